@@ -1,0 +1,12 @@
+const vnd = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
+const cny = new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 1234567 → '1.234.567 ₫' (VND are whole đồng). */
+export function formatVnd(amount: number | null | undefined): string {
+  return `${vnd.format(Math.round(amount ?? 0))} ₫`;
+}
+
+/** 12.5 → '¥12,50'. */
+export function formatCny(amount: number | null | undefined): string {
+  return `¥${cny.format(amount ?? 0)}`;
+}

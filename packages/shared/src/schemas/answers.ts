@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/** Shapes of the answers (DESIGN §8); the server serialises through them, so no internal column leaks. */
+
+export const tokenAnswer = z.object({ token: z.string() });
+export const messageAnswer = z.object({ Message: z.string() });
+export const registerAnswer = z.object({ Id: z.number().int(), Code: z.string() });
+
+export const warehouse = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Description: z.string(),
+});
+export type Warehouse = z.infer<typeof warehouse>;
+
+export const userInfo = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  UserName: z.string(),
+  Email: z.string(),
+  Phone: z.string(),
+  FullName: z.string(),
+  Address: z.string(),
+  Avatar: z.string(),
+  WarehouseId: z.number().int().nullable(),
+  WarehouseName: z.string(),
+  Level: z.number().int(),
+  LevelName: z.string(),
+  Role: z.string(),
+  CreatedDate: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const bankAccount = z.object({
+  Id: z.number().int(),
+  BankName: z.string(),
+  BankBin: z.string(),
+  AccountNumber: z.string(),
+  AccountName: z.string(),
+  Branch: z.string(),
+});
+export type BankAccount = z.infer<typeof bankAccount>;
+
+export const office = z.object({ Name: z.string(), Address: z.string(), Phone: z.string() });
+export const contacts = z.object({
+  Offices: z.array(office),
+  Hotline: z.string(),
+  WarehousePhone: z.string(),
+  FeedbackPhone: z.string(),
+});
+export type Contacts = z.infer<typeof contacts>;
+
+export const customerLevel = z.object({
+  Level: z.number().int(),
+  Name: z.string(),
+  MinSpending: z.number(),
+  DepositPercent: z.number(),
+  FeeBuyerDiscount: z.number(),
+  WeightFeeDiscount: z.number(),
+});
+export type CustomerLevel = z.infer<typeof customerLevel>;
+
+/** What the login and register screens show before anyone signs in. */
+export const publicSettings = z.object({ Contacts: contacts, BankAccounts: z.array(bankAccount) });
+export type PublicSettings = z.infer<typeof publicSettings>;
+
+export const settings = publicSettings.extend({
+  CurrentRate: z.number(),
+  FeeBuyer: z.record(z.string(), z.number()),
+  DepositPercent: z.number(),
+  NotifySite: z.string(),
+  ExtensionLink: z.string(),
+  CustomerLevels: z.array(customerLevel),
+});
+export type Settings = z.infer<typeof settings>;
+
+export const messageRow = z.object({
+  Id: z.number().int(),
+  MessageType: z.number().int(),
+  MessageTypeName: z.string(),
+  CreatedDate: z.string(),
+  Note: z.string(),
+  IsRead: z.boolean(),
+});
+export type MessageRow = z.infer<typeof messageRow>;
+
+export const settingDefaultAnswer = z.object({
+  Settings: settings,
+  TotalMessage: z.number().int(),
+  Messages: z.array(messageRow),
+});
+export type SettingDefaultAnswer = z.infer<typeof settingDefaultAnswer>;
+
+export const shopFavorite = z.object({
+  Name: z.string(),
+  Link: z.string(),
+  // spec §3: ItemLinks travels as a JSON string holding a list of links.
+  ItemLinks: z.string(),
+});
+export type ShopFavorite = z.infer<typeof shopFavorite>;
+
+export const supporter = z.object({ Name: z.string(), Phone: z.string(), Email: z.string() });
+export type Supporter = z.infer<typeof supporter>;
+
+export const dashboardAnswer = z.object({
+  CurrentRate: z.number(),
+  ExtensionLink: z.string(),
+  NumberCarts: z.number().int(),
+  PocketMoney: z.number().int(),
+  ShopFavorites: z.array(shopFavorite),
+  Supporter: supporter.nullable(),
+});
+export type DashboardAnswer = z.infer<typeof dashboardAnswer>;
+
+export const updateReadAnswer = z.object({
+  Updated: z.number().int(),
+  TotalMessage: z.number().int(),
+});
