@@ -3,6 +3,7 @@ import { messages } from '../messages.js';
 import {
   LIMIT,
   emailField,
+  ifNoIssueYet,
   passwordField,
   phoneField,
   requiredText,
@@ -12,6 +13,7 @@ import {
 export const loginSchema = z.object({
   UserName: requiredText(messages.userNameRequired).max(LIMIT.text, {
     error: messages.userNameTooLong,
+    ...ifNoIssueYet,
   }),
   Password: passwordField(),
   RememberMe: z.boolean().optional(),
@@ -24,9 +26,9 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 const confirmPasswordField = z
   .string({ error: messages.confirmPassword })
-  .min(1, { error: messages.confirmPassword, abort: true })
-  .min(LIMIT.passwordMin, { error: messages.passwordLength, abort: true })
-  .max(LIMIT.passwordMax, { error: messages.passwordLength });
+  .min(1, { error: messages.confirmPassword })
+  .min(LIMIT.passwordMin, { error: messages.passwordLength, ...ifNoIssueYet })
+  .max(LIMIT.passwordMax, { error: messages.passwordLength, ...ifNoIssueYet });
 
 /** Adds the "retype the password" rule; spec §5 shows the match message as 'Nhập lại mật khẩu'. */
 function confirmMatches<T extends z.ZodType<{ ConfirmPassword: string }>>(
@@ -38,9 +40,15 @@ function confirmMatches<T extends z.ZodType<{ ConfirmPassword: string }>>(
     error: message,
     path: ['ConfirmPassword'],
     // Run the match check even when another field failed, so every message shows after one submit.
+    // Not when ConfirmPassword already has its own message: one message per field.
     when: (payload) => {
       const value = payload.value as Partial<Record<string, unknown>>;
-      return typeof value.ConfirmPassword === 'string' && value.ConfirmPassword.length > 0;
+      const confirmHasIssue = payload.issues.some((issue) => issue.path?.[0] === 'ConfirmPassword');
+      return (
+        !confirmHasIssue &&
+        typeof value.ConfirmPassword === 'string' &&
+        value.ConfirmPassword.length > 0
+      );
     },
   });
 }
@@ -90,14 +98,14 @@ const optionalText = (max: number, error: string) =>
 
 export const updateUserInfoSchema = z.object({
   FullName: optionalText(LIMIT.text, messages.fullNameTooLong),
-  Phone: phoneField.regex(/^\+?[0-9 .-]{6,}$/, { error: messages.phoneInvalid }),
+  Phone: phoneField.regex(/^\+?[0-9 .-]{6,}$/, { error: messages.phoneInvalid, ...ifNoIssueYet }),
   Address: optionalText(LIMIT.address, messages.addressTooLong),
   WarehouseId: warehouseIdField,
   Avatar: z
     .string()
     .trim()
     .max(500, { error: messages.avatarInvalid })
-    .regex(/^(https?:\/\/\S+)?$/, { error: messages.avatarInvalid })
+    .regex(/^(https?:\/\/\S+)?$/, { error: messages.avatarInvalid, ...ifNoIssueYet })
     .nullish()
     .transform((value) => value ?? ''),
 });

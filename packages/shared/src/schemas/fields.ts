@@ -4,29 +4,39 @@ import { messages } from '../messages.js';
 /** The building blocks of the account forms; each rule stops at its first failure so one message shows. */
 export const LIMIT = { text: 100, passwordMin: 6, passwordMax: 100, address: 255 } as const;
 
+/**
+ * Runs a check only while the field has no issue yet, so a field shows one message.
+ * Not `abort: true`: in zod 4.6 an aborted field also skips the object's cross-field checks (even
+ * those with `when`), which hid the ConfirmPassword mismatch while another field was wrong.
+ */
+export const ifNoIssueYet = {
+  when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0,
+};
+
 // The WHATWG "valid e-mail address" pattern: what browsers accept for <input type=email>.
 const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 export const requiredText = (required: string) =>
-  z.string({ error: required }).trim().min(1, { error: required, abort: true });
+  z.string({ error: required }).trim().min(1, { error: required });
 
 export const emailField = requiredText(messages.emailRequired)
-  .max(LIMIT.text, { error: messages.emailTooLong, abort: true })
-  .regex(EMAIL_PATTERN, { error: messages.emailInvalid });
+  .max(LIMIT.text, { error: messages.emailTooLong, ...ifNoIssueYet })
+  .regex(EMAIL_PATTERN, { error: messages.emailInvalid, ...ifNoIssueYet });
 
 export const passwordField = (required: string = messages.passwordRequired) =>
   z
     .string({ error: required })
-    .min(1, { error: required, abort: true })
-    .min(LIMIT.passwordMin, { error: messages.passwordLength, abort: true })
-    .max(LIMIT.passwordMax, { error: messages.passwordLength });
+    .min(1, { error: required })
+    .min(LIMIT.passwordMin, { error: messages.passwordLength, ...ifNoIssueYet })
+    .max(LIMIT.passwordMax, { error: messages.passwordLength, ...ifNoIssueYet });
 
 export const phoneField = requiredText(messages.phoneRequired).max(LIMIT.text, {
   error: messages.phoneTooLong,
+  ...ifNoIssueYet,
 });
 
 export const warehouseIdField = z.coerce
   .number({ error: messages.warehouseRequired })
   .int({ error: messages.warehouseRequired })
-  .positive({ error: messages.warehouseRequired });
+  .positive({ error: messages.warehouseRequired, ...ifNoIssueYet });

@@ -1,0 +1,52 @@
+// One lint configuration for the whole workspace (ESLint 10 flat config).
+// Non type-checked typescript-eslint rules: fast enough to run on every `npm test`.
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-types/**',
+      '**/node_modules/**',
+      '**/data/**',
+      'apps/server/drizzle/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.test-output/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // `_name` marks an argument or binding that is unused on purpose.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // Node code: the server, scripts, end-to-end tests, benchmarks and config files.
+    files: [
+      'apps/server/**/*.{ts,js,mjs}',
+      'scripts/**/*.{js,mjs,ts}',
+      'e2e/**/*.{ts,js,mjs}',
+      'bench/**/*.{ts,js,mjs}',
+      'packages/**/*.{ts,js,mjs}',
+      '*.{js,mjs,ts}',
+      'apps/web/*.{js,mjs,ts}',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The browser app: React hooks rules and browser globals.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+);
