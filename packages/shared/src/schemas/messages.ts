@@ -12,11 +12,18 @@ export const messageListQuery = z
 export type MessageListQuery = z.infer<typeof messageListQuery>;
 
 /** updatereadmessage: the given ids, or every message of the caller. */
+// Each check carries the message: zod 4 reports the Ids branch's own issue, not the union's error.
+const idsError = { error: messages.idsInvalid };
 export const markReadSchema = z.union(
   [
     z.object({ All: z.literal(true) }),
-    z.object({ Ids: z.array(z.number().int().positive()).min(1).max(500) }),
+    z.object({
+      Ids: z
+        .array(z.number(idsError).int(idsError).positive(idsError), idsError)
+        .min(1, idsError)
+        .max(500, idsError),
+    }),
   ],
-  { error: messages.idsInvalid },
+  idsError,
 );
 export type MarkReadInput = z.infer<typeof markReadSchema>;
