@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { accountRoutes } from './modules/accounts/accounts.routes.js';
+import { customerRoutes } from './modules/customers/customers.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { messageRoutes } from './modules/messages/messages.routes.js';
+import { requireSignedIn } from './plugins/auth.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerJsonParser } from './plugins/json-body.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerWebApp } from './plugins/web-app.js';
+import type { AppDeps } from './types.js';
+
+export interface BuildOptions {
+  deps: AppDeps;
+  /** Serve the built web app from apps/web/dist (off in API tests). */
+  serveWebApp?: boolean;
+}
+
+/** Builds the whole server; server.ts listens, tests `inject`. */
+export async function buildApp({
+  deps,
+  serveWebApp = true,
+}: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  registerJsonParser(app);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  await registerDocs(app);
+
+  await app.register(accountRoutes, { prefix: '/api/account' });
+  // Every route registered in this scope needs a valid session: auth is decided once, here.
+  await app.register(async (signedIn) => {
+    requireSignedIn(signedIn);
+    await signedIn.register(customerRoutes, { prefix: '/api/customer' });
+    await signedIn.register(messageRoutes, { prefix: '/api/customer' });
+    await signedIn.register(dashboardRoutes, { prefix: '/api/order' });
+  });
+
+  if (serveWebApp) await registerWebApp(app, deps.config.webDist);
+  return app;
+}

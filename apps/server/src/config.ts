@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting comes from the environment and is checked once, at start-up, with a clear message. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL phải có dạng postgres://user:pass@host:5432/db')
+    .optional(),
+  PUBLIC_URL: z.string().url('PUBLIC_URL phải là một địa chỉ http(s) đầy đủ').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL phải có dạng smtp://user:pass@host:587')
+    .optional(),
+  MAIL_FROM: z.string().default('Cổng khách hàng <no-reply@localhost>'),
+  ADMIN_EMAIL: z
+    .string()
+    .email('ADMIN_EMAIL phải là một email hợp lệ')
+    .default('admin@localhost.vn'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD cần ít nhất 8 ký tự').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // log2 of scrypt's cost N; 15 takes about 100 ms per hash on this class of machine.
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  logLevel: string;
+  passwordHashCost: number;
+  webDist: string | undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(stripEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Cấu hình không hợp lệ:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: path.resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    adminEmail: value.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: value.ADMIN_PASSWORD,
+    logLevel: value.LOG_LEVEL,
+    passwordHashCost: value.PASSWORD_HASH_COST,
+    webDist: value.WEB_DIST,
+  };
+}
+
+/** An empty variable (`FOO=`) means "not set", as a shell user expects. */
+function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}

@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** One schema for PGlite and PostgreSQL; migrations in ../../drizzle are generated from it. */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const warehouses = pgTable('warehouses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    // KH000123 for customers, NV000123 for staff; set in the insert's transaction.
+    code: text('code').unique(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    fullName: text('full_name').notNull().default(''),
+    address: text('address').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    warehouseId: integer('warehouse_id').references(() => warehouses.id),
+    role: text('role', { enum: ['customer', 'staff', 'admin'] })
+      .notNull()
+      .default('customer'),
+    level: smallint('level').notNull().default(0),
+    supporterId: integer('supporter_id').references((): AnyPgColumn => users.id),
+    passwordHash: text('password_hash').notNull(),
+    isLocked: boolean('is_locked').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    index('users_supporter_idx').on(table.supporterId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    // sha256 of the bearer token; the token itself is never stored.
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_user_idx').on(table.userId),
+  ],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('password_resets_token_hash_key').on(table.tokenHash),
+    index('password_resets_user_idx').on(table.userId),
+  ],
+);
+
+/** Failed-attempt counters shared by every server on the database (login, forgot password). */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_outbox_created_idx').on(table.createdAt)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    messageType: smallint('message_type').notNull(),
+    note: text('note').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('messages_customer_created_idx').on(
+      table.customerId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('messages_customer_unread_idx')
+      .on(table.customerId)
+      .where(sql`${table.isRead} = false`),
+  ],
+);
+
+/** Settings staff edit, one JSON value per key (CurrentRate, FeeBuyer, BankAccounts, ...). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One wallet per customer: the row a debit locks. Only the ledger module changes `balance`. */
+export const wallets = pgTable('wallets', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => users.id),
+  balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A cart holds one Chinese shop's items for one customer (DESIGN §5). */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    shopName: text('shop_name').notNull(),
+    shopLink: text('shop_link').notNull().default(''),
+    site: text('site').notNull().default('other'),
+    note: text('note').notNull().default(''),
+    isInspection: boolean('is_inspection').notNull().default(false),
+    isWoodenCrate: boolean('is_wooden_crate').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('carts_customer_idx').on(table.customerId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productName: text('product_name').notNull(),
+    productLink: text('product_link').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    properties: text('properties').notNull().default(''),
+    // CNY as integer fen (DESIGN §3).
+    priceFen: integer('price_fen').notNull(),
+    quantity: integer('quantity').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('cart_items_cart_idx').on(table.cartId)],
+);
+
+export const shopFavorites = pgTable(
+  'shop_favorites',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    link: text('link').notNull(),
+    itemLinks: jsonb('item_links').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [index('shop_favorites_customer_idx').on(table.customerId)],
+);

@@ -1,0 +1,26 @@
+/**
+ * Expected failures, each mapped to the contract's answer by the one error handler (plugins/errors.ts).
+ */
+export type FieldErrors = Record<string, string[]>;
+
+/** 400: a field rule ({Field: [..]}) or a business rule (["..."]) refused. */
+export class BadRequestError extends Error {
+  constructor(readonly body: FieldErrors | string[]) {
+    super(Array.isArray(body) ? body.join('\n') : Object.values(body).flat().join('\n'));
+  }
+}
+
+export class UnauthorizedError extends Error {}
+export class ForbiddenError extends Error {}
+export class NotFoundError extends Error {}
+
+/** 429 with Retry-After. */
+export class TooManyRequestsError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('too many attempts');
+  }
+}
+
+export const fieldError = (field: string, message: string) =>
+  new BadRequestError({ [field]: [message] });
+export const ruleError = (message: string) => new BadRequestError([message]);

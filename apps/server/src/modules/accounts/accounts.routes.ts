@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  messageAnswer,
+  publicSettings,
+  registerAnswer,
+  registerSchema,
+  resetPasswordSchema,
+  tokenAnswer,
+  warehouse,
+} from '@app/shared';
+import { BadRequestError, type FieldErrors } from '../../lib/errors.js';
+import { readSettings } from '../settings/settings.repository.js';
+import { listWarehouses } from '../warehouses/warehouses.repository.js';
+import * as accounts from './accounts.service.js';
+
+const resetParams = z.object({ id: z.string().min(1).max(200) });
+
+/** /api/account: the calls a visitor makes before signing in. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+  });
+
+  app.get(
+    '/getwarehouses',
+    { schema: { tags: ['account'], response: { 200: z.array(warehouse) } } },
+    async () => listWarehouses(app.deps.db),
+  );
+
+  app.get(
+    '/getpublicsettings',
+    { schema: { tags: ['account'], response: { 200: publicSettings } } },
+    async () => {
+      const { Contacts, BankAccounts } = await readSettings(app.deps.db);
+      return { Contacts, BankAccounts };
+    },
+  );
+
+  app.post(
+    '/login',
+    { schema: { tags: ['account'], body: loginSchema, response: { 200: tokenAnswer } } },
+    async (request) => accounts.login(app.deps, request.body, client(request)),
+  );
+
+  app.post(
+    '/register',
+    { schema: { tags: ['account'], body: registerSchema, response: { 200: registerAnswer } } },
+    async (request) => accounts.register(app.deps, request.body),
+  );
+
+  // spec §7: the body is the email itself as a JSON string; {"Email": ".."} is accepted too.
+  app.post(
+    '/sendforgotpassword',
+    {
+      schema: {
+        tags: ['account'],
+        body: z.union([z.string(), z.object({ Email: z.string() })]),
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => {
+      const email = typeof request.body === 'string' ? request.body : request.body.Email;
+      const parsed = forgotPasswordSchema.safeParse({ Email: email });
+      if (!parsed.success) throw new BadRequestError(fieldMessages(parsed.error));
+      return accounts.sendForgotPassword(app.deps, parsed.data, client(request));
+    },
+  );
+
+  app.get(
+    '/checkresetpassword/:id',
+    {
+      schema: {
+        tags: ['account'],
+        params: resetParams,
+        response: { 200: z.object({ Email: z.string() }) },
+      },
+    },
+    async (request) => accounts.checkPasswordReset(app.deps, request.params.id),
+  );
+
+  app.post(
+    '/resetpassword/:id',
+    {
+      schema: {
+        tags: ['account'],
+        params: resetParams,
+        body: resetPasswordSchema,
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => accounts.resetPassword(app.deps, request.params.id, request.body),
+  );
+};
+
+function fieldMessages(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) (fields[String(issue.path[0])] ??= []).push(issue.message);
+  return fields;
+}

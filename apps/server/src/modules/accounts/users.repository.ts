@@ -1,0 +1,72 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Role } from '@app/shared';
+import type { Executor } from '../../db/client.js';
+import { users, warehouses } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+const CODE_PREFIX: Record<Role, string> = { customer: 'KH', staff: 'NV', admin: 'NV' };
+
+/** Inserts the account and gives it its code (KH000123) in the same transaction. */
+export async function insertUser(
+  tx: Executor,
+  input: {
+    email: string;
+    phone: string;
+    passwordHash: string;
+    warehouseId: number | null;
+    role: Role;
+    fullName?: string;
+  },
+): Promise<{ id: number; code: string }> {
+  const [inserted] = await tx
+    .insert(users)
+    .values({ ...input, fullName: input.fullName ?? '' })
+    .returning({ id: users.id });
+  if (!inserted) throw new Error('insert into users returned no row');
+  const code = `${CODE_PREFIX[input.role]}${String(inserted.id).padStart(6, '0')}`;
+  await tx.update(users).set({ code }).where(eq(users.id, inserted.id));
+  return { id: inserted.id, code };
+}
+
+export async function findUserByEmail(tx: Executor, email: string): Promise<UserRow | null> {
+  const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(tx: Executor, id: number): Promise<UserRow | null> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The profile with its warehouse name, for userinfo. */
+export async function findProfile(tx: Executor, id: number) {
+  const [row] = await tx
+    .select({ user: users, warehouseName: sql<string>`coalesce(${warehouses.name}, '')` })
+    .from(users)
+    .leftJoin(warehouses, eq(warehouses.id, users.warehouseId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateUser(
+  tx: Executor,
+  id: number,
+  values: Partial<
+    Pick<UserRow, 'fullName' | 'phone' | 'address' | 'warehouseId' | 'avatar' | 'passwordHash'>
+  >,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+/** Postgres unique violation on users.email: the race between two registrations of one address. */
+export function isEmailTaken(error: unknown): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const code = (cause as { code?: string })?.code;
+  const constraint = (cause as { constraint?: string })?.constraint ?? '';
+  return code === '23505' && (constraint === '' || constraint.includes('email'));
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordSchema,
+  messageAnswer,
+  settingDefaultAnswer,
+  updateUserInfoSchema,
+  userInfo,
+} from '@app/shared';
+import { currentUser } from '../../plugins/auth.js';
+import { countUnread, recentMessages } from '../messages/messages.repository.js';
+import { readSettings } from '../settings/settings.repository.js';
+import * as customers from './customers.service.js';
+
+/** How many of the newest messages the header's inbox shows. */
+const RECENT_MESSAGES = 5;
+
+/** /api/customer: the signed-in customer's account (behind requireSignedIn). */
+export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/logout',
+    { schema: { tags: ['customer'], response: { 200: messageAnswer } } },
+    async (request) => customers.logout(app.deps, currentUser(request)),
+  );
+
+  app.get(
+    '/userinfo',
+    { schema: { tags: ['customer'], response: { 200: userInfo } } },
+    async (request) => customers.userInfo(app.deps, currentUser(request).id),
+  );
+
+  app.post(
+    '/updateuserinfo',
+    { schema: { tags: ['customer'], body: updateUserInfoSchema, response: { 200: userInfo } } },
+    async (request) => customers.updateUserInfo(app.deps, currentUser(request).id, request.body),
+  );
+
+  app.post(
+    '/changepassword',
+    {
+      schema: { tags: ['customer'], body: changePasswordSchema, response: { 200: messageAnswer } },
+    },
+    async (request) => customers.changePassword(app.deps, currentUser(request), request.body),
+  );
+
+  app.get(
+    '/getsettingdefault',
+    { schema: { tags: ['customer'], response: { 200: settingDefaultAnswer } } },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const [Settings, TotalMessage, Messages] = await Promise.all([
+        readSettings(app.deps.db),
+        countUnread(app.deps.db, userId),
+        recentMessages(app.deps.db, userId, RECENT_MESSAGES),
+      ]);
+      return { Settings, TotalMessage, Messages };
+    },
+  );
+};

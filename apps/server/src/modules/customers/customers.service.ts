@@ -1,0 +1,92 @@
+import {
+  labelOf,
+  messages,
+  type ChangePasswordInput,
+  type Settings,
+  type UpdateUserInfoInput,
+  type UserInfo,
+} from '@app/shared';
+import { fieldError, NotFoundError } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { AppDeps, CurrentUser } from '../../types.js';
+import { findProfile, findUserById, updateUser } from '../accounts/users.repository.js';
+import { revokeSession, revokeUserSessions } from '../sessions/sessions.repository.js';
+import { readSettings } from '../settings/settings.repository.js';
+import { warehouseExists } from '../warehouses/warehouses.repository.js';
+
+export async function userInfo(deps: AppDeps, userId: number): Promise<UserInfo> {
+  const [profile, settings] = await Promise.all([
+    findProfile(deps.db, userId),
+    readSettings(deps.db),
+  ]);
+  if (!profile) throw new NotFoundError();
+  const { user } = profile;
+  return {
+    Id: user.id,
+    Code: user.code ?? '',
+    UserName: user.email,
+    Email: user.email,
+    Phone: user.phone,
+    FullName: user.fullName,
+    Address: user.address,
+    Avatar: user.avatar,
+    WarehouseId: user.warehouseId,
+    WarehouseName: profile.warehouseName,
+    Level: user.level,
+    LevelName: levelName(settings, user.level),
+    Role: user.role,
+    CreatedDate: user.createdAt.toISOString(),
+  };
+}
+
+function levelName(settings: Settings, level: number): string {
+  const names = Object.fromEntries(
+    settings.CustomerLevels.map((entry) => [entry.Level, entry.Name]),
+  );
+  return labelOf(names, level);
+}
+
+export async function updateUserInfo(
+  deps: AppDeps,
+  userId: number,
+  input: UpdateUserInfoInput,
+): Promise<UserInfo> {
+  if (!(await warehouseExists(deps.db, input.WarehouseId))) {
+    throw fieldError('WarehouseId', messages.warehouseUnknown);
+  }
+  await updateUser(deps.db, userId, {
+    fullName: input.FullName,
+    phone: input.Phone,
+    address: input.Address,
+    warehouseId: input.WarehouseId,
+    avatar: input.Avatar,
+  });
+  return userInfo(deps, userId);
+}
+
+/** A password change keeps the caller's session and ends every other one (DESIGN §3). */
+export async function changePassword(
+  deps: AppDeps,
+  caller: CurrentUser,
+  input: ChangePasswordInput,
+): Promise<{ Message: string }> {
+  const user = await findUserById(deps.db, caller.id);
+  if (!user) throw new NotFoundError();
+  if (!(await verifyPassword(input.OldPassword, user.passwordHash))) {
+    throw fieldError('OldPassword', messages.oldPasswordWrong);
+  }
+  if (input.NewPassword === input.OldPassword) {
+    throw fieldError('NewPassword', messages.newPasswordSameAsOld);
+  }
+  const passwordHash = await hashPassword(input.NewPassword, deps.config.passwordHashCost);
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, caller.id, { passwordHash });
+    await revokeUserSessions(tx, caller.id, caller.sessionId);
+  });
+  return { Message: messages.changePasswordDone };
+}
+
+export async function logout(deps: AppDeps, caller: CurrentUser): Promise<{ Message: string }> {
+  await revokeSession(deps.db, caller.sessionId);
+  return { Message: 'Bạn đã đăng xuất.' };
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardAnswer } from '@app/shared';
+import { currentUser } from '../../plugins/auth.js';
+import { readSettings } from '../settings/settings.repository.js';
+import { readBalance } from '../wallet/wallet.repository.js';
+import { countCarts, findSupporter, listShopFavorites } from './dashboard.repository.js';
+
+/** /api/order/getdashboard (behind requireSignedIn). */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/getdashboard',
+    { schema: { tags: ['order'], response: { 200: dashboardAnswer } } },
+    async (request) => {
+      const customerId = currentUser(request).id;
+      const db = app.deps.db;
+      const [settings, NumberCarts, PocketMoney, ShopFavorites, Supporter] = await Promise.all([
+        readSettings(db),
+        countCarts(db, customerId),
+        readBalance(db, customerId),
+        listShopFavorites(db, customerId),
+        findSupporter(db, customerId),
+      ]);
+      return {
+        CurrentRate: settings.CurrentRate,
+        ExtensionLink: settings.ExtensionLink,
+        NumberCarts,
+        PocketMoney,
+        ShopFavorites,
+        Supporter,
+      };
+    },
+  );
+};

@@ -1,0 +1,112 @@
+import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { labelOf, messageTypeNames, type MessageRow, type MessageType } from '@app/shared';
+import type { Executor } from '../../db/client.js';
+import { messages } from '../../db/schema.js';
+
+/** Every change a customer should know of writes one of these (DESIGN §5 Messages). */
+export async function addMessage(
+  tx: Executor,
+  customerId: number,
+  messageType: MessageType,
+  note: string,
+): Promise<void> {
+  await tx.insert(messages).values({ customerId, messageType, note });
+}
+
+const columns = {
+  Id: messages.id,
+  MessageType: messages.messageType,
+  CreatedDate: messages.createdAt,
+  Note: messages.note,
+  IsRead: messages.isRead,
+};
+
+function toRow(row: {
+  Id: number;
+  MessageType: number;
+  CreatedDate: Date;
+  Note: string;
+  IsRead: boolean;
+}): MessageRow {
+  return {
+    ...row,
+    MessageTypeName: labelOf(messageTypeNames, row.MessageType),
+    CreatedDate: row.CreatedDate.toISOString(),
+  };
+}
+
+/** Escapes LIKE wildcards so a customer's '%' searches for '%'. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export async function listMessages(
+  tx: Executor,
+  filter: {
+    customerId: number;
+    message?: string | undefined;
+    from?: Date | undefined;
+    end?: Date | undefined;
+    skip: number;
+    take: number;
+  },
+): Promise<{ Items: MessageRow[]; Total: number }> {
+  const conditions: SQL[] = [eq(messages.customerId, filter.customerId)];
+  if (filter.message) conditions.push(ilike(messages.note, containing(filter.message)));
+  if (filter.from) conditions.push(gte(messages.createdAt, filter.from));
+  if (filter.end) conditions.push(lte(messages.createdAt, filter.end));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select(columns)
+      .from(messages)
+      .where(where)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .offset(filter.skip)
+      .limit(filter.take),
+    tx.select({ value: count() }).from(messages).where(where),
+  ]);
+  return { Items: rows.map(toRow), Total: total?.value ?? 0 };
+}
+
+export async function recentMessages(
+  tx: Executor,
+  customerId: number,
+  take: number,
+): Promise<MessageRow[]> {
+  const rows = await tx
+    .select(columns)
+    .from(messages)
+    .where(eq(messages.customerId, customerId))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(take);
+  return rows.map(toRow);
+}
+
+export async function countUnread(tx: Executor, customerId: number): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(messages)
+    .where(and(eq(messages.customerId, customerId), eq(messages.isRead, false)));
+  return row?.value ?? 0;
+}
+
+/** Marks the given ids (only the caller's) or all of the caller's messages as read; answers how many changed. */
+export async function markRead(
+  tx: Executor,
+  customerId: number,
+  ids: number[] | 'all',
+): Promise<number> {
+  const rows = await tx
+    .update(messages)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(messages.customerId, customerId),
+        eq(messages.isRead, false),
+        ids === 'all' ? undefined : inArray(messages.id, ids),
+      ),
+    )
+    .returning({ id: messages.id });
+  return rows.length;
+}

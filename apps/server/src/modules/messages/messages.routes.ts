@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  listAnswer,
+  markReadSchema,
+  messageListQuery,
+  messageRow,
+  updateReadAnswer,
+} from '@app/shared';
+import { currentUser } from '../../plugins/auth.js';
+import { countUnread, listMessages, markRead } from './messages.repository.js';
+
+/** /api/customer: the caller's inbox (behind requireSignedIn). */
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/getmessages',
+    {
+      schema: {
+        tags: ['customer'],
+        querystring: messageListQuery,
+        response: { 200: listAnswer(messageRow) },
+      },
+    },
+    async (request) =>
+      listMessages(app.deps.db, { customerId: currentUser(request).id, ...request.query }),
+  );
+
+  app.put(
+    '/updatereadmessage',
+    { schema: { tags: ['customer'], body: markReadSchema, response: { 200: updateReadAnswer } } },
+    async (request) => {
+      const customerId = currentUser(request).id;
+      const ids = 'All' in request.body ? 'all' : request.body.Ids;
+      const Updated = await markRead(app.deps.db, customerId, ids);
+      return { Updated, TotalMessage: await countUnread(app.deps.db, customerId) };
+    },
+  );
+};

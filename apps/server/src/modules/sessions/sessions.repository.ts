@@ -1,0 +1,71 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Role } from '@app/shared';
+import type { Executor } from '../../db/client.js';
+import { sessions, users } from '../../db/schema.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** DESIGN §3: "remember me" keeps a session 30 days, otherwise 1 day. */
+export const SESSION_DAYS = { remembered: 30, default: 1 } as const;
+
+export async function createSession(
+  tx: Executor,
+  input: { userId: number; rememberMe: boolean; ip: string; userAgent: string },
+): Promise<string> {
+  const token = newToken();
+  const days = input.rememberMe ? SESSION_DAYS.remembered : SESSION_DAYS.default;
+  await tx.insert(sessions).values({
+    userId: input.userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + days * DAY_MS),
+    ip: input.ip,
+    userAgent: input.userAgent.slice(0, 300),
+  });
+  return token;
+}
+
+/** A session that is neither expired nor revoked, of an account that is not locked. */
+export async function findActiveSession(
+  tx: Executor,
+  token: string,
+): Promise<{ id: number; role: Role; sessionId: number } | null> {
+  const [row] = await tx
+    .select({ id: users.id, role: users.role, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.isLocked, false),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(tx: Executor, sessionId: number): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Every open session of a user, except `keepSessionId` when given (a password change keeps the caller's). */
+export async function revokeUserSessions(
+  tx: Executor,
+  userId: number,
+  keepSessionId?: number,
+): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
+}

@@ -1,0 +1,131 @@
+import type { Settings } from '@app/shared';
+
+/**
+ * Reference settings written on first start (DESIGN §2). Staff change them later in the console;
+ * the seed never overwrites a value that exists. Bank BINs are the NAPAS codes VietQR needs.
+ */
+export const defaultSettings: Settings = {
+  CurrentRate: 3650,
+  FeeBuyer: {
+    '0-2000000': 3,
+    '2000001-20000000': 2.5,
+    '20000001-100000000': 2,
+    '100000001-0': 1.5,
+  },
+  DepositPercent: 70,
+  NotifySite: '',
+  ExtensionLink: '',
+  CustomerLevels: [
+    {
+      Level: 0,
+      Name: 'Thường',
+      MinSpending: 0,
+      DepositPercent: 70,
+      FeeBuyerDiscount: 0,
+      WeightFeeDiscount: 0,
+    },
+    {
+      Level: 1,
+      Name: 'VIP1',
+      MinSpending: 50_000_000,
+      DepositPercent: 65,
+      FeeBuyerDiscount: 5,
+      WeightFeeDiscount: 2,
+    },
+    {
+      Level: 2,
+      Name: 'VIP2',
+      MinSpending: 200_000_000,
+      DepositPercent: 60,
+      FeeBuyerDiscount: 10,
+      WeightFeeDiscount: 4,
+    },
+    {
+      Level: 3,
+      Name: 'VIP3',
+      MinSpending: 500_000_000,
+      DepositPercent: 55,
+      FeeBuyerDiscount: 15,
+      WeightFeeDiscount: 6,
+    },
+    {
+      Level: 4,
+      Name: 'VIP4',
+      MinSpending: 1_000_000_000,
+      DepositPercent: 50,
+      FeeBuyerDiscount: 20,
+      WeightFeeDiscount: 8,
+    },
+    {
+      Level: 5,
+      Name: 'VIP5',
+      MinSpending: 2_000_000_000,
+      DepositPercent: 40,
+      FeeBuyerDiscount: 25,
+      WeightFeeDiscount: 10,
+    },
+  ],
+  Contacts: {
+    Offices: [
+      {
+        Name: 'Văn phòng Hà Nội',
+        Address: 'Số 18 Phố Huế, Hai Bà Trưng, Hà Nội',
+        Phone: '024 3974 5566',
+      },
+      {
+        Name: 'Văn phòng TP. Hồ Chí Minh',
+        Address: '125 Lý Chính Thắng, Phường Võ Thị Sáu, Quận 3, TP. Hồ Chí Minh',
+        Phone: '028 3930 7788',
+      },
+      {
+        Name: 'Kho Quảng Châu (Trung Quốc)',
+        Address: '广州市白云区石井街道 68 号 (số 68 phố Thạch Tỉnh, quận Bạch Vân, Quảng Châu)',
+        Phone: '+86 20 3622 1199',
+      },
+    ],
+    Hotline: '1900 6868',
+    WarehousePhone: '0909 123 456',
+    FeedbackPhone: '0988 654 321',
+  },
+  BankAccounts: [
+    {
+      Id: 1,
+      BankName: 'Vietcombank',
+      BankBin: '970436',
+      AccountNumber: '0011004123456',
+      AccountName: 'CONG TY TNHH HANG TQ',
+      Branch: 'Chi nhánh Hà Nội',
+    },
+    {
+      Id: 2,
+      BankName: 'Techcombank',
+      BankBin: '970407',
+      AccountNumber: '19036688899001',
+      AccountName: 'CONG TY TNHH HANG TQ',
+      Branch: 'Chi nhánh Hoàn Kiếm',
+    },
+    {
+      Id: 3,
+      BankName: 'MB Bank',
+      BankBin: '970422',
+      AccountNumber: '0680123456789',
+      AccountName: 'CONG TY TNHH HANG TQ',
+      Branch: 'Chi nhánh Sở Giao dịch',
+    },
+  ],
+};
+
+export const defaultWarehouses = [
+  {
+    name: 'Kho Hà Nội',
+    description:
+      'Nhận hàng tại Số 18 Phố Huế, Hai Bà Trưng, Hà Nội. Giờ làm việc 8:00–17:30 từ thứ Hai đến thứ Bảy.',
+    sortOrder: 1,
+  },
+  {
+    name: 'Kho TP. Hồ Chí Minh',
+    description:
+      'Nhận hàng tại 125 Lý Chính Thắng, Quận 3, TP. Hồ Chí Minh. Giờ làm việc 8:00–17:30 từ thứ Hai đến thứ Bảy.',
+    sortOrder: 2,
+  },
+];

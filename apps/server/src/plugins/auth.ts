@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors.js';
+import { findActiveSession } from '../modules/sessions/sessions.repository.js';
+import type { CurrentUser } from '../types.js';
+
+/**
+ * Auth is applied once per route prefix (CONVENTIONS 3): app.ts registers every signed-in area inside
+ * a scope that calls `requireSignedIn`, and the operator area inside one that also calls `requireStaff`.
+ */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+export function requireSignedIn(app: FastifyInstance): void {
+  app.decorateRequest('currentUser', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw new UnauthorizedError();
+    const session = await findActiveSession(app.deps.db, token);
+    if (!session) throw new UnauthorizedError();
+    request.currentUser = session;
+  });
+}
+
+export function requireStaff(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.currentUser?.role === 'customer') throw new ForbiddenError();
+  });
+}
+
+/** The signed-in user of a route behind `requireSignedIn`. */
+export function currentUser(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw new UnauthorizedError();
+  return request.currentUser;
+}

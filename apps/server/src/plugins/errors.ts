@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fillMessage, messages } from '@app/shared';
+import {
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  type FieldErrors,
+} from '../lib/errors.js';
+
+/** The error contract of DESIGN §3, in one place. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send(validationBody(error.validation));
+    }
+    if (error instanceof BadRequestError) return reply.code(400).send(error.body);
+    if (error instanceof UnauthorizedError) {
+      return reply.code(401).send({ Message: messages.unauthorized });
+    }
+    if (error instanceof ForbiddenError)
+      return reply.code(403).send({ Message: messages.forbidden });
+    if (error instanceof NotFoundError) return reply.code(404).send({ Message: messages.notFound });
+    if (error instanceof TooManyRequestsError) {
+      const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
+      return reply
+        .code(429)
+        .header('Retry-After', String(error.retryAfterSeconds))
+        .send([fillMessage(messages.tooManyAttempts, { minutes })]);
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, wrong content type): the request is at fault.
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'request refused');
+      return reply.code(400).send([messages.bodyInvalid]);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({
+      Message: fillMessage(messages.serverError, { requestId: request.id }),
+      RequestId: request.id,
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ Message: messages.notFound });
+  });
+}
+
+function validationBody(issues: { instancePath: string; message?: string | undefined }[]) {
+  const fields: FieldErrors = {};
+  const general: string[] = [];
+  for (const issue of issues) {
+    const field = issue.instancePath.split('/')[1];
+    const message = issue.message ?? messages.bodyInvalid;
+    if (!field) general.push(message);
+    else (fields[field] ??= []).includes(message) || fields[field].push(message);
+  }
+  return general.length > 0 ? [...new Set(general)] : fields;
+}

@@ -1,0 +1,59 @@
+import { performance } from 'node:perf_hooks';
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { lockDataDir } from './db/data-dir-lock.js';
+import { migrate } from './db/migrate.js';
+import { seedReferenceData } from './db/seed.js';
+import { createMailer } from './modules/mail/mailer.js';
+
+/** Starts the portal: checks the configuration, opens and migrates the database, seeds, listens. */
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database);
+  const generatedPassword = await seedReferenceData(database.db, config);
+
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log,
+  });
+  const app = await buildApp({ deps: { config, db: database.db, mailer } });
+  await app.listen({ port: config.port, host: config.host });
+
+  const storage = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `PGlite trong ${config.dataDir}`;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`\nCổng khách hàng đã sẵn sàng sau ${seconds} giây: ${config.publicUrl}/`);
+  console.log(`Dữ liệu: ${storage}. Tài liệu API: ${config.publicUrl}/api/docs`);
+  if (generatedPassword) {
+    console.log(
+      `Tài khoản quản trị: ${config.adminEmail} / ${generatedPassword} (chỉ in một lần, hãy đổi ngay)`,
+    );
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    await app.close();
+    await database.close();
+    unlock();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
