@@ -1,0 +1,66 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests: Debian's Chromium (no browser download) against the BUILT app, as shipped.
+ * `npm run build` must have run first (`npm test` does it).
+ */
+const PORT = 8181;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// A fresh data folder per run, so the embedded database starts empty and no other process holds
+// its lock. Kept in the environment because Playwright loads this file again in each worker.
+process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.(spec|test)\.ts$/,
+  outputDir: 'test-results',
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  forbidOnly: !!process.env.CI,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        headless: true,
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox', // CI runs as root
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node ../apps/server/dist/server.js',
+    url: `${baseURL}/api/account/getwarehouses`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_EMAIL: 'admin@e2e.test',
+      // A throwaway admin of a throwaway database, not a secret.
+      ADMIN_PASSWORD: 'Admin@12345',
+    },
+  },
+});
