@@ -1,0 +1,48 @@
+import { useEffect, type ReactNode } from 'react';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import viVN from 'antd/locale/vi_VN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/vi';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setSignedOutHandler } from '../lib/api-client';
+import { registerDialogApis } from '../lib/dialogs';
+import { LoadingBar } from './loading-bar';
+
+dayjs.locale('vi');
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // The api client already tells the user what went wrong; retrying would alert again.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const theme = {
+  token: { colorPrimary: '#c8102e', colorLink: '#c8102e', borderRadius: 6 },
+};
+
+/** Hands antd's context-aware modal and message instances to lib/dialogs. */
+function DialogBridge() {
+  const { modal, message } = AntdApp.useApp();
+  useEffect(() => registerDialogApis(modal, message), [modal, message]);
+  return null;
+}
+
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+  useEffect(() => {
+    // When the session ends, nothing cached for that user may show to the next one.
+    setSignedOutHandler(() => client.clear());
+  }, [client]);
+  return (
+    <ConfigProvider locale={viVN} theme={theme}>
+      <AntdApp>
+        <DialogBridge />
+        <LoadingBar />
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

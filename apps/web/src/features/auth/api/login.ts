@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginInput } from '@app/shared';
+import { api } from '../../../lib/api-client';
+import { startSession } from '../../../lib/session';
+import { loadUserConfig } from '../../../lib/user-config';
+
+export const login = (input: LoginInput) =>
+  api<{ token: string }>('account/login', { method: 'POST', body: input });
+
+/** Logs in, loads the config (spec §3) and stores the session where 'remember me' says. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: async (input: LoginInput) => {
+      const { token } = await login(input);
+      const config = await loadUserConfig(token);
+      startSession(token, input.RememberMe !== false, config);
+    },
+  });
+}

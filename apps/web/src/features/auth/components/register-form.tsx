@@ -1,0 +1,86 @@
+import { Button, Checkbox, Form, Input, Select, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { registerSchema, type RegisterInput } from '@app/shared';
+import { warehousesQuery } from '../../../lib/reference-data';
+import { useSubmitValidation, zodRules } from '../../../lib/zod-form-rules';
+
+type Values = RegisterInput & { Agreement?: boolean };
+
+interface Props {
+  submitting: boolean;
+  onSubmit: (values: RegisterInput) => void;
+}
+
+export function RegisterForm({ submitting, onSubmit }: Props) {
+  const [form] = Form.useForm<Values>();
+  const { validateTrigger, markSubmitted } = useSubmitValidation();
+  const { data: warehouses = [], isLoading } = useQuery(warehousesQuery);
+  const warehouseId = Form.useWatch('WarehouseId', form);
+  const chosen = warehouses.find((warehouse) => warehouse.Id === warehouseId);
+  const rules = (field: keyof RegisterInput) => zodRules(registerSchema, field);
+
+  const onFinish = (values: Values) => {
+    markSubmitted();
+    // spec §5: the agreement box is shown as required but not enforced, so it is not sent either.
+    const { Agreement: _agreement, ...input } = values;
+    onSubmit({ ...input, Email: input.Email.trim(), Phone: input.Phone.trim() });
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      name="register"
+      validateTrigger={validateTrigger}
+      onFinish={onFinish}
+      onFinishFailed={markSubmitted}
+    >
+      <Form.Item label="Email" name="Email" required rules={rules('Email')}>
+        <Input type="email" autoComplete="email" placeholder="email@vidu.vn" />
+      </Form.Item>
+      <Form.Item label="Mật khẩu" name="Password" required rules={rules('Password')}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Nhập lại mật khẩu"
+        name="ConfirmPassword"
+        required
+        dependencies={['Password']}
+        rules={rules('ConfirmPassword')}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item label="Số điện thoại" name="Phone" required rules={rules('Phone')}>
+        <Input type="tel" autoComplete="tel" />
+      </Form.Item>
+      <Form.Item
+        label="Kho nhận hàng"
+        name="WarehouseId"
+        required
+        rules={rules('WarehouseId')}
+        extra={chosen?.Description}
+      >
+        <Select
+          placeholder="Chọn kho hàng"
+          loading={isLoading}
+          options={warehouses.map((warehouse) => ({ value: warehouse.Id, label: warehouse.Name }))}
+        />
+      </Form.Item>
+      <Form.Item name="Agreement" valuePropName="checked" required>
+        <Checkbox>
+          Tôi đồng ý với{' '}
+          <Typography.Link href="#/register" onClick={(event) => event.preventDefault()}>
+            Điều khoản dịch vụ
+          </Typography.Link>{' '}
+          và{' '}
+          <Typography.Link href="#/register" onClick={(event) => event.preventDefault()}>
+            Chính sách bảo mật
+          </Typography.Link>
+        </Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        Đăng ký
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Card, Spin, Typography } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/routes';
+import { signInWithToken } from '../api/check-login-token';
+import { ForgotPasswordModal } from '../components/forgot-password-modal';
+import { LoginFooter } from '../components/login-footer';
+import { LoginForm } from '../components/login-form';
+
+const TOKEN_LINK_INVALID = 'Đường dẫn đăng nhập không hợp lệ hoặc đã hết hạn.';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkToken = searchParams.get('token');
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const checkedToken = useRef<string | null>(null);
+
+  useEffect(() => {
+    // StrictMode runs effects twice: check each link once.
+    if (!linkToken || checkedToken.current === linkToken) return;
+    checkedToken.current = linkToken;
+    signInWithToken(linkToken)
+      .then((valid) => {
+        if (valid) {
+          // spec §2: to the dashboard, then a full reload so everything starts from the new session.
+          window.location.hash = '#/dashboard';
+          window.location.reload();
+        } else {
+          setLinkError(TOKEN_LINK_INVALID);
+          setSearchParams({}, { replace: true });
+        }
+      })
+      .catch(() => {
+        setLinkError(TOKEN_LINK_INVALID);
+        setSearchParams({}, { replace: true });
+      });
+  }, [linkToken, setSearchParams]);
+
+  if (linkToken) {
+    return (
+      <div style={{ textAlign: 'center', padding: 48 }}>
+        <Spin description="Đang kiểm tra đường dẫn đăng nhập..." />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <Card style={{ maxWidth: 420, margin: '0 auto' }}>
+        <Typography.Title level={3} style={{ marginTop: 0, textAlign: 'center' }}>
+          Đăng nhập
+        </Typography.Title>
+        {linkError && (
+          <Alert type="error" showIcon title={linkError} style={{ marginBottom: 16 }} />
+        )}
+        <LoginForm
+          onLoggedIn={() => navigate(paths.dashboard, { replace: true })}
+          onForgotPassword={() => setForgotOpen(true)}
+        />
+        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+          Bạn chưa có tài khoản? <Link to={paths.register}>Đăng ký</Link>
+        </Typography.Paragraph>
+      </Card>
+      <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      <LoginFooter />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Card, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/routes';
+import { toast } from '../../../lib/dialogs';
+import { useRegister } from '../api/register';
+import { RegisterForm } from '../components/register-form';
+
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const registerMutation = useRegister();
+
+  return (
+    <Card style={{ maxWidth: 480, margin: '0 auto' }}>
+      <Typography.Title level={3} style={{ marginTop: 0, textAlign: 'center' }}>
+        Đăng ký tài khoản
+      </Typography.Title>
+      <RegisterForm
+        submitting={registerMutation.isPending}
+        onSubmit={(input) =>
+          registerMutation.mutate(input, {
+            onSuccess: () => {
+              toast.success('Bạn đăng ký thành công.');
+              navigate(paths.login);
+            },
+          })
+        }
+      />
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        Bạn đã có tài khoản? <Link to={paths.login}>Đăng nhập</Link>
+      </Typography.Paragraph>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { Alert, Button, Grid, Input } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { messageListPath, paths } from '../../app/routes';
+import { useUserConfig } from '../../lib/session';
+import { BrandLogo } from '../brand-logo';
+import { InboxDropdown } from './inbox-dropdown';
+import { UserDropdown } from './user-dropdown';
+
+interface Props {
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}
+
+export function AppHeader({ sidebarOpen, onToggleSidebar }: Props) {
+  const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
+  const notice = useUserConfig()?.Settings?.NotifySite?.trim();
+
+  return (
+    <div style={{ position: 'sticky', top: 0, zIndex: 100, background: '#fff' }}>
+      <header
+        style={{
+          height: 56,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+          padding: '0 12px',
+          borderBottom: '1px solid #f0f0f0',
+        }}
+      >
+        <Button
+          type="text"
+          aria-label={sidebarOpen ? 'Thu gọn menu' : 'Mở menu'}
+          icon={sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+          onClick={onToggleSidebar}
+        />
+        <Link to={paths.dashboard} aria-label="Trang chủ">
+          <BrandLogo compact={!screens.md} />
+        </Link>
+        <div style={{ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
+          {/* Messages are the only searchable data so far, so the search box filters them. */}
+          <Input.Search
+            aria-label="Tìm kiếm"
+            placeholder="Tìm thông báo..."
+            allowClear
+            style={{ maxWidth: 360 }}
+            onSearch={(value) => navigate(messageListPath(value.trim()))}
+          />
+        </div>
+        <InboxDropdown />
+        <UserDropdown />
+      </header>
+      {notice && <Alert type="warning" banner title={notice} style={{ whiteSpace: 'pre-line' }} />}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { logout } from '../../features/auth/api/logout';
+import { showConfirm } from '../../lib/dialogs';
+
+export async function confirmLogout() {
+  if (await showConfirm('Bạn có chắc chắn muốn đăng xuất?')) await logout();
+}

@@ -1,0 +1,74 @@
+import type { MenuProps } from 'antd';
+import {
+  CarOutlined,
+  DollarOutlined,
+  HomeOutlined,
+  LogoutOutlined,
+  ShoppingCartOutlined,
+  SwapOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { paths } from '../../app/routes';
+
+export const LOGOUT_KEY = 'logout';
+
+type Item = Required<MenuProps>['items'][number];
+
+const leaf = (path: string, label: string): Item => ({ key: path, label });
+
+/** spec §2: the five sidebar groups, plus the purchase orders (Mua hộ) under Trang chủ. */
+export const menuItems: Item[] = [
+  { key: paths.dashboard, icon: <HomeOutlined />, label: 'Trang chủ' },
+  { key: paths.order, icon: <ShoppingCartOutlined />, label: 'Đơn mua hộ' },
+  {
+    key: 'group-transport',
+    icon: <SwapOutlined />,
+    label: 'Chuyển hộ',
+    children: [
+      leaf(paths.transportCreate, 'Thêm mã vận đơn'),
+      leaf(paths.transportList, 'Danh sách kiện hàng'),
+      leaf(paths.transportWaitPay, 'Kiện chờ thanh toán'),
+      leaf(paths.orderShip, 'Đơn ký gửi'),
+      leaf(paths.orderShipStatistic, 'Thống kê'),
+    ],
+  },
+  {
+    key: 'group-delivery',
+    icon: <CarOutlined />,
+    label: 'Giao hàng',
+    children: [
+      leaf(paths.deliveryRequest, 'Yêu cầu giao hàng'),
+      leaf(paths.deliveryList, 'Danh sách phiếu giao'),
+    ],
+  },
+  {
+    key: 'group-finance',
+    icon: <DollarOutlined />,
+    label: 'Tài chính',
+    children: [
+      leaf(paths.transactionList, 'Lịch sử giao dịch'),
+      leaf(paths.transactionDeposit, 'Nạp tiền'),
+      leaf(paths.transactionWithdrawal, 'Rút tiền'),
+    ],
+  },
+  {
+    key: 'group-account',
+    icon: <UserOutlined />,
+    label: 'Tài khoản',
+    children: [
+      leaf(paths.userInfo, 'Thông tin cá nhân'),
+      leaf(paths.changePassword, 'Đổi mật khẩu'),
+      { key: LOGOUT_KEY, icon: <LogoutOutlined />, label: 'Đăng xuất' },
+    ],
+  },
+];
+
+/** The group holding a path, to open it in the inline menu. */
+export function groupOf(path: string): string | undefined {
+  for (const item of menuItems) {
+    if (item && 'children' in item && item.children?.some((child) => child?.key === path)) {
+      return String(item.key);
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,51 @@
+import { Avatar, Button, Dropdown, Grid, type MenuProps } from 'antd';
+import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/routes';
+import { useUserConfig } from '../../lib/session';
+import { confirmLogout } from './confirm-logout';
+
+const items: MenuProps['items'] = [
+  { key: paths.userInfo, icon: <UserOutlined />, label: 'Thông tin cá nhân' },
+  { key: paths.changePassword, icon: <LockOutlined />, label: 'Đổi mật khẩu' },
+  { type: 'divider' },
+  { key: 'logout', icon: <LogoutOutlined />, label: 'Đăng xuất', danger: true },
+];
+
+export function UserDropdown() {
+  const info = useUserConfig()?.UserInfo;
+  const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
+  const name = info?.UserName ?? '';
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        items,
+        onClick: ({ key }) => {
+          if (key === 'logout') void confirmLogout();
+          else navigate(key);
+        },
+      }}
+    >
+      <Button type="text" aria-label="Tài khoản" style={{ height: 40, paddingInline: 6 }}>
+        {/* spec §2: a default image when the user has no avatar. */}
+        <Avatar size={28} src={info?.Avatar || undefined} icon={<UserOutlined />} alt={name} />
+        {screens.md && (
+          <span
+            style={{
+              maxWidth: 180,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {name}
+          </span>
+        )}
+      </Button>
+    </Dropdown>
+  );
+}
