@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { createMailer } from '../modules/mail/mailer.js';
+import type { AppDeps } from '../types.js';
+import { withDatabase } from './global-setup.js';
+import { testConfig } from './test-config.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  deps: AppDeps;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh copy of the migrated, seeded database; `close` throws the copy away. */
+export async function createTestApp(): Promise<TestApp> {
+  const source = inject('databaseSource');
+  const config = testConfig();
+  let database;
+  let dropDatabase = async () => undefined as void;
+  if (source.kind === 'postgres') {
+    const name = `portal_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: source.url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${source.template}`);
+    database = await openDatabase({ databaseUrl: withDatabase(source.url, name) });
+    dropDatabase = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  } else {
+    const snapshot = new Blob([fs.readFileSync(source.snapshot)]);
+    database = await openDatabase({ pglite: await PGlite.create({ loadDataDir: snapshot }) });
+  }
+  const handle = database;
+  const app = await buildApp({
+    deps: {
+      config,
+      db: handle.db,
+      mailer: createMailer({
+        db: handle.db,
+        smtpUrl: undefined,
+        from: config.mailFrom,
+        log: pino({ level: 'silent' }),
+      }),
+    },
+    serveWebApp: false,
+  });
+  return {
+    app,
+    db: handle.db,
+    deps: app.deps,
+    kind: handle.kind,
+    async close() {
+      await app.close();
+      await handle.close();
+      await dropDatabase();
+    },
+  };
+}
