@@ -23,3 +23,48 @@ export const messageTypeNames: Record<MessageType, string> = {
 export function labelOf<K extends number>(labels: Record<K, string>, value: number): string {
   return (labels as Record<number, string>)[value] ?? '';
 }
+
+/** Ledger row types: the `transactionType` filter of customer/transactions (DESIGN §4). */
+export const TransactionType = {
+  Deposit: 1,
+  Withdrawal: 2,
+  OrderDeposit: 3,
+  OrderPayment: 4,
+  ShippingPayment: 5,
+  Refund: 6,
+  Adjustment: 7,
+} as const;
+export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];
+
+export const transactionTypeNames: Record<TransactionType, string> = {
+  1: 'Nạp tiền',
+  2: 'Rút tiền',
+  3: 'Đặt cọc đơn hàng',
+  4: 'Thanh toán đơn hàng',
+  5: 'Thanh toán phí vận chuyển',
+  6: 'Hoàn tiền',
+  7: 'Điều chỉnh',
+};
+
+/** Deposit and withdrawal requests: 0 → 1 (approved, ledger row) or 2 (refused); a withdrawal may be cancelled. */
+export const RequestStatus = { Pending: 0, Approved: 1, Rejected: 2, Cancelled: 3 } as const;
+export type RequestStatus = (typeof RequestStatus)[keyof typeof RequestStatus];
+
+export const requestStatusNames: Record<RequestStatus, string> = {
+  0: 'Chờ duyệt',
+  1: 'Đã duyệt',
+  2: 'Từ chối',
+  3: 'Đã hủy',
+};
+
+/** The allowed moves; anything else is refused by `canMoveRequest`, in one place. */
+export const requestTransitions: Record<RequestStatus, readonly RequestStatus[]> = {
+  0: [RequestStatus.Approved, RequestStatus.Rejected, RequestStatus.Cancelled],
+  1: [],
+  2: [],
+  3: [],
+};
+
+export function canMoveRequest(from: RequestStatus, to: RequestStatus): boolean {
+  return requestTransitions[from].includes(to);
+}

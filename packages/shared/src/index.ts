@@ -8,3 +8,6 @@ export * from './schemas/common.js';
 export * from './schemas/account.js';
 export * from './schemas/messages.js';
 export * from './schemas/answers.js';
+export * from './vietqr.js';
+export * from './schemas/wallet.js';
+export * from './schemas/wallet-answers.js';

@@ -44,6 +44,36 @@ export const messages = {
   forbidden: 'Bạn không có quyền thực hiện thao tác này.',
   notFound: 'Không tìm thấy dữ liệu yêu cầu.',
   serverError: 'Hệ thống đang gặp sự cố. Vui lòng thử lại sau. Mã yêu cầu: {requestId}',
+
+  // Money (DESIGN §4)
+  amountRequired: 'Số tiền chưa nhập',
+  amountInteger: 'Số tiền phải là số nguyên đồng',
+  depositMin: 'Số tiền nạp tối thiểu là {min}',
+  depositMax: 'Số tiền nạp tối đa mỗi lần là {max}',
+  withdrawalMin: 'Số tiền rút tối thiểu là {min}',
+  withdrawalMax: 'Số tiền rút tối đa mỗi lần là {max}',
+  bankAccountRequired: 'Bạn chưa chọn tài khoản nhận tiền',
+  bankAccountUnknown: 'Tài khoản nhận tiền không tồn tại',
+  bankNameRequired: 'Tên ngân hàng chưa nhập',
+  bankNameTooLong: 'Tên ngân hàng không quá 100 ký tự',
+  accountNumberRequired: 'Số tài khoản chưa nhập',
+  accountNumberInvalid: 'Số tài khoản chỉ gồm từ 6 đến 20 chữ số',
+  accountNameRequired: 'Tên chủ tài khoản chưa nhập',
+  accountNameTooLong: 'Tên chủ tài khoản không quá 100 ký tự',
+  noteTooLong: 'Ghi chú không quá 255 ký tự',
+  insufficientBalance:
+    'Số dư trong ví không đủ. Vui lòng nạp thêm {shortfall} (số dư hiện có {balance}).',
+  withdrawalOverAvailable:
+    'Số tiền rút vượt quá số dư có thể rút ({available}: số dư trừ các yêu cầu rút đang chờ duyệt).',
+  requestAlreadyHandled: 'Yêu cầu {code} đã được xử lý trước đó ({status}).',
+  reasonRequired: 'Lý do chưa nhập',
+  reasonTooLong: 'Lý do không quá 255 ký tự',
+  adjustmentZero: 'Số tiền điều chỉnh phải khác 0',
+  statementRequired: 'Nội dung sao kê chưa nhập',
+  statementNoLines: 'Sao kê không có dòng giao dịch nào đọc được',
+  transactionTypeInvalid: 'Loại giao dịch không hợp lệ',
+  statusInvalid: 'Trạng thái không hợp lệ',
+  idempotencyKeyInvalid: 'Idempotency-Key không hợp lệ (tối đa 100 ký tự)',
 } as const;
 
 export function fillMessage(template: string, values: Record<string, string | number>): string {

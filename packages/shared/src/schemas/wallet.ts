@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { messages, fillMessage } from '../messages.js';
+import { formatVnd } from '../money.js';
+import { RequestStatus, TransactionType } from '../enums.js';
+import { ifNoIssueYet, requiredText } from './fields.js';
+import { checkDateRange, dateRangeFields, dateRangeRefinement, pagingFields } from './common.js';
+
+/** Limits of one request, in whole đồng. */
+export const MONEY_LIMIT = {
+  depositMin: 10_000,
+  depositMax: 1_000_000_000,
+  withdrawalMin: 50_000,
+  withdrawalMax: 1_000_000_000,
+} as const;
+
+const vndAmount = (min: number, max: number, minMessage: string, maxMessage: string) =>
+  z.coerce
+    .number({ error: messages.amountRequired })
+    .int({ error: messages.amountInteger })
+    .min(min, { error: fillMessage(minMessage, { min: formatVnd(min) }), ...ifNoIssueYet })
+    .max(max, { error: fillMessage(maxMessage, { max: formatVnd(max) }), ...ifNoIssueYet });
+
+const optionalNote = z
+  .string()
+  .trim()
+  .max(255, { error: messages.noteTooLong })
+  .nullish()
+  .transform((value) => value ?? '');
+
+export const depositSchema = z.object({
+  Amount: vndAmount(
+    MONEY_LIMIT.depositMin,
+    MONEY_LIMIT.depositMax,
+    messages.depositMin,
+    messages.depositMax,
+  ),
+  BankAccountId: z.coerce
+    .number({ error: messages.bankAccountRequired })
+    .int({ error: messages.bankAccountRequired })
+    .positive({ error: messages.bankAccountRequired }),
+});
+export type DepositInput = z.infer<typeof depositSchema>;
+
+export const withdrawalSchema = z.object({
+  Amount: vndAmount(
+    MONEY_LIMIT.withdrawalMin,
+    MONEY_LIMIT.withdrawalMax,
+    messages.withdrawalMin,
+    messages.withdrawalMax,
+  ),
+  BankName: requiredText(messages.bankNameRequired).max(100, {
+    error: messages.bankNameTooLong,
+    ...ifNoIssueYet,
+  }),
+  AccountNumber: requiredText(messages.accountNumberRequired).regex(/^[0-9]{6,20}$/, {
+    error: messages.accountNumberInvalid,
+    ...ifNoIssueYet,
+  }),
+  AccountName: requiredText(messages.accountNameRequired).max(100, {
+    error: messages.accountNameTooLong,
+    ...ifNoIssueYet,
+  }),
+  Note: optionalNote,
+});
+export type WithdrawalInput = z.infer<typeof withdrawalSchema>;
+
+/** Query values the portal sends empty (`status=`) mean "any". */
+const optionalIntQuery = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, message)
+      .max(max, message)
+      .optional(),
+  );
+
+const transactionTypes = Object.values(TransactionType);
+const requestStatuses = Object.values(RequestStatus);
+
+export const transactionsQuery = z
+  .object({
+    orderCode: z.string().trim().max(50).optional(),
+    transactionType: optionalIntQuery(
+      Math.min(...transactionTypes),
+      Math.max(...transactionTypes),
+      messages.transactionTypeInvalid,
+    ),
+    ...pagingFields,
+    ...dateRangeFields,
+  })
+  .refine(checkDateRange, dateRangeRefinement);
+export type TransactionsQuery = z.infer<typeof transactionsQuery>;
+
+export const requestListQuery = z
+  .object({
+    status: optionalIntQuery(
+      Math.min(...requestStatuses),
+      Math.max(...requestStatuses),
+      messages.statusInvalid,
+    ),
+    ...pagingFields,
+    ...dateRangeFields,
+  })
+  .refine(checkDateRange, dateRangeRefinement);
+export type RequestListQuery = z.infer<typeof requestListQuery>;
+
+export const reasonSchema = z.object({
+  Reason: requiredText(messages.reasonRequired).max(255, {
+    error: messages.reasonTooLong,
+    ...ifNoIssueYet,
+  }),
+});
+export type ReasonInput = z.infer<typeof reasonSchema>;
+
+/** A staff correction of a balance: signed whole đồng and why. */
+export const adjustmentSchema = z.object({
+  Amount: z.coerce
+    .number({ error: messages.amountRequired })
+    .int({ error: messages.amountInteger })
+    .refine((value) => value !== 0, { error: messages.adjustmentZero })
+    .refine((value) => Math.abs(value) <= MONEY_LIMIT.depositMax, {
+      error: fillMessage(messages.depositMax, { max: formatVnd(MONEY_LIMIT.depositMax) }),
+    }),
+  Reason: reasonSchema.shape.Reason,
+});
+export type AdjustmentInput = z.infer<typeof adjustmentSchema>;
+
+export const statementImportSchema = z.object({
+  Csv: requiredText(messages.statementRequired).max(2_000_000, {
+    error: messages.statementRequired,
+  }),
+});
+export type StatementImportInput = z.infer<typeof statementImportSchema>;
