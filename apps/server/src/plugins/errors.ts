@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { fillMessage, messages } from '@app/shared';
 import {
   BadRequestError,
@@ -9,6 +10,10 @@ import {
   UnauthorizedError,
   type FieldErrors,
 } from '../lib/errors.js';
+
+// A field rule without a message of its own (RememberMe: "yes") would answer zod's English text;
+// DESIGN §3 wants every message Vietnamese.
+z.config(z.locales.vi());
 
 /** The error contract of DESIGN §3, in one place. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -48,14 +53,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-function validationBody(issues: { instancePath: string; message?: string | undefined }[]) {
+function validationBody(
+  issues: { keyword?: string; instancePath: string; message?: string | undefined }[],
+) {
   const fields: FieldErrors = {};
   const general: string[] = [];
   for (const issue of issues) {
     const field = issue.instancePath.split('/')[1];
-    const message = issue.message ?? messages.bodyInvalid;
+    // A body of the wrong type (a string where an object is expected) carries zod's own English text.
+    const wrongBody = !field && issue.keyword === 'invalid_type';
+    const message = wrongBody ? messages.bodyInvalid : (issue.message ?? messages.bodyInvalid);
     if (!field) general.push(message);
-    else (fields[field] ??= []).includes(message) || fields[field].push(message);
+    else {
+      const list = (fields[field] ??= []);
+      if (!list.includes(message)) list.push(message);
+    }
   }
   return general.length > 0 ? [...new Set(general)] : fields;
 }

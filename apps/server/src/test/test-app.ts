@@ -33,6 +33,7 @@ export async function createTestApp(): Promise<TestApp> {
     await admin.query(`create database ${name} template ${source.template}`);
     database = await openDatabase({ databaseUrl: withDatabase(source.url, name) });
     dropDatabase = async () => {
+      await waitForDisconnect(admin, name);
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     };
@@ -65,4 +66,19 @@ export async function createTestApp(): Promise<TestApp> {
       await dropDatabase();
     },
   };
+}
+
+/**
+ * pool.end() resolves before its clients' sockets have closed; a forced drop would then kill those
+ * backends and the closing clients raise an unhandled 57P01 error. Give them a moment to go first.
+ */
+async function waitForDisconnect(admin: pg.Client, database: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await admin.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

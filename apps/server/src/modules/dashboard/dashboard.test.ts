@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { carts, settings, shopFavorites, users, wallets } from '../../db/schema.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { asUser, createCustomer, type TestCustomer } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { insertUser } from '../accounts/users.repository.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const dashboard = async (customer: TestCustomer) => {
+  const response = await asUser(t.app, customer.token)({ url: '/api/order/getdashboard' });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Record<string, unknown>>();
+};
+
+describe('getdashboard', () => {
+  it('answers the reference values and empty lists for a new customer', async () => {
+    const customer = await createCustomer(t.app);
+    expect(await dashboard(customer)).toEqual({
+      CurrentRate: 3650,
+      ExtensionLink: '',
+      NumberCarts: 0,
+      PocketMoney: 0,
+      ShopFavorites: [],
+      Supporter: null,
+    });
+  });
+
+  it("reflects exactly the caller's carts, wallet, favourite shops and supporter", async () => {
+    const customer = await createCustomer(t.app);
+    const other = await createCustomer(t.app);
+    const staff = await insertUser(t.db, {
+      email: 'ho-tro@example.vn',
+      phone: '0987654321',
+      passwordHash: await hashPassword('matkhau123', 10),
+      warehouseId: null,
+      role: 'staff',
+      fullName: 'Trần Thị Hỗ Trợ',
+    });
+    await t.db.insert(carts).values([
+      { customerId: customer.id, shopName: 'Cửa hàng A' },
+      { customerId: customer.id, shopName: 'Cửa hàng B' },
+      { customerId: other.id, shopName: 'Cửa hàng C' },
+    ]);
+    await t.db.insert(shopFavorites).values([
+      {
+        customerId: customer.id,
+        name: 'Shop yêu thích',
+        link: 'https://shop.taobao.com/1',
+        itemLinks: ['https://item.taobao.com/item.htm?id=1'],
+      },
+      { customerId: other.id, name: 'Shop người khác', link: 'https://shop.taobao.com/2' },
+    ]);
+    await t.db
+      .update(wallets)
+      .set({ balance: 1_500_000 })
+      .where(eq(wallets.customerId, customer.id));
+    await t.db.update(wallets).set({ balance: 9_000_000 }).where(eq(wallets.customerId, other.id));
+    await t.db.update(users).set({ supporterId: staff.id }).where(eq(users.id, customer.id));
+
+    const body = await dashboard(customer);
+    expect(body).toMatchObject({
+      NumberCarts: 2,
+      PocketMoney: 1_500_000,
+      Supporter: { Name: 'Trần Thị Hỗ Trợ', Phone: '0987654321', Email: 'ho-tro@example.vn' },
+    });
+    expect(body.ShopFavorites).toEqual([
+      {
+        Name: 'Shop yêu thích',
+        Link: 'https://shop.taobao.com/1',
+        ItemLinks: '["https://item.taobao.com/item.htm?id=1"]',
+      },
+    ]);
+
+    expect(await dashboard(other)).toMatchObject({
+      NumberCarts: 1,
+      PocketMoney: 9_000_000,
+      ShopFavorites: [{ Name: 'Shop người khác', ItemLinks: '[]' }],
+      Supporter: null,
+    });
+  });
+
+  it('shows a changed rate at once', async () => {
+    const customer = await createCustomer(t.app);
+    await t.db
+      .insert(settings)
+      .values({ key: 'CurrentRate', value: 3700 })
+      .onConflictDoUpdate({ target: settings.key, set: { value: 3700 } });
+    expect((await dashboard(customer)).CurrentRate).toBe(3700);
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await t.app.inject({ url: '/api/order/getdashboard' });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { messages as text } from '@app/shared';
+import { mailOutbox, passwordResets } from '../../db/schema.js';
+import { createCustomer, login, type TestCustomer } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+// Each call comes from its own address so the per-address limit never interferes.
+let address = 0;
+const forgot = (email: string, remoteAddress = `10.1.0.${++address}`) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/account/sendforgotpassword',
+    remoteAddress,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(email),
+  });
+
+const outboxFor = (email: string) =>
+  t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+
+const reset = (token: string, Password: string, ConfirmPassword = Password) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/account/resetpassword/${token}`,
+    payload: { Password, ConfirmPassword },
+  });
+
+const attemptLogin = (UserName: string, Password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/account/login', payload: { UserName, Password } });
+
+const userInfoStatus = async (token: string) =>
+  (
+    await t.app.inject({
+      url: '/api/customer/userinfo',
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).statusCode;
+
+const LINK = /http:\/\/portal\.test\/#\/reset-password\/([\w-]+)/;
+
+/** Asks for a link for the customer and reads it back from the outbox. */
+async function resetLinkFor(customer: TestCustomer): Promise<string> {
+  const before = (await outboxFor(customer.email)).length;
+  const response = await forgot(customer.email);
+  expect(response.statusCode, response.body).toBe(200);
+  const mails = await outboxFor(customer.email);
+  expect(mails).toHaveLength(before + 1);
+  const newest = mails.sort((a, b) => b.id - a.id)[0];
+  const token = LINK.exec(newest?.bodyText ?? '')?.[1];
+  if (!token) throw new Error(`no reset link in: ${newest?.bodyText}`);
+  return token;
+}
+
+describe('sendforgotpassword', () => {
+  it('answers the same message for a known and an unknown email', async () => {
+    const customer = await createCustomer(t.app);
+    const known = await forgot(customer.email);
+    const unknown = await forgot('khong-ai-ca@example.vn');
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ Message: text.forgotPasswordSent });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+  });
+
+  it('mails a reset link to a known email and nothing for an unknown one', async () => {
+    const customer = await createCustomer(t.app);
+    await forgot(customer.email);
+    const mails = await outboxFor(customer.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.bodyText).toMatch(LINK);
+
+    await forgot('nguoi-la@example.vn');
+    expect(await outboxFor('nguoi-la@example.vn')).toHaveLength(0);
+  });
+
+  it('refuses an invalid and an empty email with the spec messages', async () => {
+    const invalid = await forgot('khong-phai-email');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({ Email: [text.emailInvalid] });
+    const empty = await forgot('');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ Email: [text.emailRequired] });
+  });
+
+  it('limits requests for one email to three an hour with 429 and Retry-After', async () => {
+    const customer = await createCustomer(t.app);
+    for (let i = 0; i < 3; i++) expect((await forgot(customer.email)).statusCode).toBe(200);
+    const blocked = await forgot(customer.email);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await outboxFor(customer.email)).toHaveLength(3);
+  });
+});
+
+describe('checkresetpassword', () => {
+  it('shows the email of the link masked', async () => {
+    const customer = await createCustomer(t.app);
+    const token = await resetLinkFor(customer);
+    const response = await t.app.inject({ url: `/api/account/checkresetpassword/${token}` });
+    expect(response.statusCode).toBe(200);
+    const { Email } = response.json<{ Email: string }>();
+    const [name, domain] = customer.email.split('@');
+    expect(Email.startsWith(name?.slice(0, 2) ?? '?')).toBe(true);
+    expect(Email).toContain('*');
+    expect(Email.endsWith(`@${domain}`)).toBe(true);
+    expect(Email).not.toBe(customer.email);
+  });
+
+  it('refuses an unknown link', async () => {
+    const response = await t.app.inject({ url: '/api/account/checkresetpassword/khong-co-that' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual([text.resetLinkInvalid]);
+  });
+});
+
+describe('resetpassword', () => {
+  it('sets the new password, ends every session and works only once', async () => {
+    const customer = await createCustomer(t.app);
+    const otherSession = await login(t.app, customer.email, customer.password);
+    const token = await resetLinkFor(customer);
+
+    const response = await reset(token, 'matkhaumoi456');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ Message: text.resetPasswordDone });
+
+    expect(await userInfoStatus(customer.token)).toBe(401);
+    expect(await userInfoStatus(otherSession)).toBe(401);
+    const fresh = await login(t.app, customer.email, 'matkhaumoi456');
+    expect(await userInfoStatus(fresh)).toBe(200);
+    const old = await attemptLogin(customer.email, customer.password);
+    expect(old.statusCode).toBe(400);
+    expect(old.json()).toEqual([text.loginFailed]);
+
+    const again = await reset(token, 'matkhaukhac789');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual([text.resetLinkInvalid]);
+    expect((await attemptLogin(customer.email, 'matkhaukhac789')).statusCode).toBe(400);
+  });
+
+  it('refuses an expired link', async () => {
+    const customer = await createCustomer(t.app);
+    const token = await resetLinkFor(customer);
+    const expired = await t.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(passwordResets.userId, customer.id))
+      .returning({ id: passwordResets.id });
+    expect(expired).toHaveLength(1);
+
+    const check = await t.app.inject({ url: `/api/account/checkresetpassword/${token}` });
+    expect(check.statusCode).toBe(400);
+    expect(check.json()).toEqual([text.resetLinkInvalid]);
+    const response = await reset(token, 'matkhaumoi456');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual([text.resetLinkInvalid]);
+    // The password did not change.
+    expect(await userInfoStatus(await login(t.app, customer.email, customer.password))).toBe(200);
+  });
+
+  it('refuses an unknown link', async () => {
+    const response = await reset('khong-co-that', 'matkhaumoi456');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual([text.resetLinkInvalid]);
+  });
+
+  it('refuses a confirmation that does not match, leaving the link usable', async () => {
+    const customer = await createCustomer(t.app);
+    const token = await resetLinkFor(customer);
+    const response = await reset(token, 'matkhaumoi456', 'matkhaumoi457');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ ConfirmPassword: [text.confirmPasswordMismatch] });
+    expect((await reset(token, 'matkhaumoi456')).statusCode).toBe(200);
+  });
+});
