@@ -17,5 +17,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // antd forms under jsdom are slow on a 2-core machine.
+    testTimeout: 20_000,
   },
 });

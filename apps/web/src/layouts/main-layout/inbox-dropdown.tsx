@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Badge, Button, Dropdown, Empty, Tag, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +12,12 @@ export function InboxDropdown() {
   const navigate = useNavigate();
   const unread = config?.NumberMessages ?? 0;
   const recent = config?.Messages ?? [];
+  // Controlled, so following a message or 'Xem tất cả' closes the panel.
+  const [open, setOpen] = useState(false);
+  const goToList = () => {
+    setOpen(false);
+    navigate(paths.messageList);
+  };
 
   const panel = (
     <div
@@ -33,7 +40,7 @@ export function InboxDropdown() {
             <li
               key={row.Id}
               style={{ padding: '8px 16px', borderBottom: '1px solid #f5f5f5', cursor: 'pointer' }}
-              onClick={() => navigate(paths.messageList)}
+              onClick={goToList}
             >
               <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
                 <Tag color="red">
@@ -54,13 +61,21 @@ export function InboxDropdown() {
         </ul>
       )}
       <div style={{ padding: '8px 16px', textAlign: 'center' }}>
-        <Link to={paths.messageList}>Xem tất cả</Link>
+        <Link to={paths.messageList} onClick={() => setOpen(false)}>
+          Xem tất cả
+        </Link>
       </div>
     </div>
   );
 
   return (
-    <Dropdown trigger={['click']} placement="bottomRight" popupRender={() => panel}>
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+      popupRender={() => panel}
+    >
       <Button
         type="text"
         aria-label={`Thông báo: ${unread} chưa đọc`}

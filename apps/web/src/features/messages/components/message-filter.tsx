@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, DatePicker, Form, Input } from 'antd';
+import { Button, DatePicker, Form, Grid, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
@@ -33,6 +33,8 @@ export function MessageFilter({
   onSearch: (value: FilterValues) => void;
 }) {
   const [form] = Form.useForm<FormValues>();
+  // Phones stack the filters at full width; wider screens keep them on one line.
+  const wide = Grid.useBreakpoint().md !== false;
 
   // The header search box changes the URL: show what is being filtered.
   useEffect(() => {
@@ -44,9 +46,9 @@ export function MessageFilter({
   return (
     <Form
       form={form}
-      layout="inline"
+      layout={wide ? 'inline' : 'vertical'}
       name="message-filter"
-      style={{ rowGap: 12, marginBottom: 16 }}
+      style={{ rowGap: 12, marginBottom: wide ? 16 : 0 }}
       onFinish={(values) =>
         onSearch({
           message: values.message?.trim() ?? '',
@@ -55,7 +57,7 @@ export function MessageFilter({
         })
       }
     >
-      <Form.Item label="Nội dung" name="message" style={{ minWidth: 220 }}>
+      <Form.Item label="Nội dung" name="message" style={wide ? { minWidth: 220 } : undefined}>
         <Input allowClear placeholder="Nhập nội dung thông báo" maxLength={100} />
       </Form.Item>
       <Form.Item label="Thời gian" name="range">
@@ -63,10 +65,11 @@ export function MessageFilter({
           format={DAY_FORMAT}
           allowEmpty={[true, true]}
           placeholder={['Từ ngày', 'Đến ngày']}
+          style={wide ? undefined : { width: '100%' }}
         />
       </Form.Item>
       <Form.Item>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} block={!wide}>
           Tìm kiếm
         </Button>
       </Form.Item>

@@ -1,4 +1,4 @@
-import { Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { formatDateTime, labelOf, messageTypeNames, type MessageRow } from '@app/shared';
 
 interface Props {
@@ -15,16 +15,40 @@ interface Props {
 
 const weight = (row: MessageRow) => (row.IsRead ? 400 : 600);
 
+const typeTag = (row: MessageRow) => (
+  <Tag color={row.IsRead ? 'default' : 'red'}>
+    {row.MessageTypeName || labelOf(messageTypeNames, row.MessageType)}
+  </Tag>
+);
+
+/** Phones: one column holding type, date, note and state, so nothing scrolls sideways. */
+const compactColumns: TableColumnsType<MessageRow> = [
+  {
+    title: 'Thông báo',
+    dataIndex: 'Note',
+    render: (_, row) => (
+      <div style={{ fontWeight: weight(row) }}>
+        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+          {typeTag(row)}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatDateTime(row.CreatedDate)}
+          </Typography.Text>
+        </div>
+        <div style={{ marginTop: 4 }}>{row.Note}</div>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {row.IsRead ? 'Đã đọc' : 'Chưa đọc'}
+        </Typography.Text>
+      </div>
+    ),
+  },
+];
+
 const columns: TableColumnsType<MessageRow> = [
   {
     title: 'Loại',
     dataIndex: 'MessageType',
     width: 130,
-    render: (_, row) => (
-      <Tag color={row.IsRead ? 'default' : 'red'}>
-        {row.MessageTypeName || labelOf(messageTypeNames, row.MessageType)}
-      </Tag>
-    ),
+    render: (_, row) => typeTag(row),
   },
   {
     title: 'Thời gian',
@@ -53,14 +77,15 @@ const columns: TableColumnsType<MessageRow> = [
 ];
 
 export function MessageTable(props: Props) {
+  const wide = Grid.useBreakpoint().md !== false;
   return (
     <Table<MessageRow>
       rowKey="Id"
       size="middle"
-      columns={columns}
+      columns={wide ? columns : compactColumns}
       dataSource={props.rows}
       loading={props.loading}
-      scroll={{ x: 640 }}
+      {...(wide && { scroll: { x: 640 } })}
       rowSelection={{
         selectedRowKeys: props.selected,
         onChange: (keys) => props.onSelect(keys.map(Number)),
@@ -70,7 +95,8 @@ export function MessageTable(props: Props) {
         current: props.page,
         pageSize: props.pageSize,
         total: props.total,
-        showSizeChanger: true,
+        showSizeChanger: wide,
+        size: wide ? 'medium' : 'small',
         showTotal: (total) => `Tổng ${total} thông báo`,
         onChange: props.onPage,
       }}
