@@ -9,7 +9,12 @@ import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { customerRoutes } from './modules/customers/customers.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
-import { requireSignedIn } from './plugins/auth.js';
+import { adminOnlyRoutes } from './modules/admin/admin-only.routes.js';
+import { adminCustomerRoutes } from './modules/admin/customers.admin-routes.js';
+import { adminMoneyRoutes } from './modules/admin/money.admin-routes.js';
+import { adminRecordRoutes } from './modules/admin/records.admin-routes.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { requireAdmin, requireCustomer, requireSignedIn, requireStaff } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerJsonParser } from './plugins/json-body.js';
@@ -51,6 +56,21 @@ export async function buildApp({
     await signedIn.register(customerRoutes, { prefix: '/api/customer' });
     await signedIn.register(messageRoutes, { prefix: '/api/customer' });
     await signedIn.register(dashboardRoutes, { prefix: '/api/order' });
+    await signedIn.register(async (customers) => {
+      requireCustomer(customers);
+      await customers.register(walletRoutes, { prefix: '/api/customer' });
+    });
+    // The operator console: staff and admins only, checked once for the whole /api/admin prefix.
+    await signedIn.register(async (staff) => {
+      requireStaff(staff);
+      await staff.register(adminCustomerRoutes, { prefix: '/api/admin' });
+      await staff.register(adminMoneyRoutes, { prefix: '/api/admin' });
+      await staff.register(adminRecordRoutes, { prefix: '/api/admin' });
+      await staff.register(async (admins) => {
+        requireAdmin(admins);
+        await admins.register(adminOnlyRoutes, { prefix: '/api/admin' });
+      });
+    });
   });
 
   if (serveWebApp) await registerWebApp(app, deps.config.webDist);

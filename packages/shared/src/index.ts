@@ -11,3 +11,5 @@ export * from './schemas/answers.js';
 export * from './vietqr.js';
 export * from './schemas/wallet.js';
 export * from './schemas/wallet-answers.js';
+export * from './schemas/admin.js';
+export * from './schemas/admin-answers.js';

@@ -73,6 +73,18 @@ export const messages = {
   statementNoLines: 'Sao kê không có dòng giao dịch nào đọc được',
   transactionTypeInvalid: 'Loại giao dịch không hợp lệ',
   statusInvalid: 'Trạng thái không hợp lệ',
+  keywordTooLong: 'Từ khóa tìm kiếm không quá 100 ký tự',
+  supporterInvalid: 'Nhân viên hỗ trợ không tồn tại',
+  roleInvalid: 'Vai trò phải là nhân viên hoặc quản trị',
+  fullNameRequired: 'Họ tên chưa nhập',
+  rateInvalid: 'Tỷ giá phải là số dương',
+  percentInvalid: 'Phần trăm phải từ 0 đến 100',
+  rangeKeyInvalid: 'Khoảng "{key}" phải có dạng min-max (số đồng, max 0 là không giới hạn)',
+  bankBinInvalid: 'Mã BIN ngân hàng gồm 6 chữ số',
+  bankAccountsRequired: 'Cần ít nhất một tài khoản ngân hàng nhận tiền',
+  linkInvalid: 'Đường dẫn phải bắt đầu bằng http:// hoặc https://',
+  textTooLong: 'Nội dung không quá {max} ký tự',
+  levelsInvalid: 'Cấp khách hàng phải bắt đầu từ cấp 0 và có mức chi tiêu tăng dần',
   idempotencyKeyInvalid: 'Idempotency-Key không hợp lệ (tối đa 100 ký tự)',
 } as const;
 

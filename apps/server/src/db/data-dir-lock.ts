@@ -19,6 +19,7 @@ export function lockDataDir(dataDir: string): () => void {
         throw new Error(
           `Thư mục dữ liệu ${dataDir} đang được một máy chủ khác dùng (tiến trình ${holder}). ` +
             'Hãy dừng máy chủ đó, hoặc đặt DATA_DIR khác.',
+          { cause: error },
         );
       }
       // The holder died without cleaning up (kill -9, crash): the lock is stale.

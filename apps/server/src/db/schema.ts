@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { BankAccount } from '@app/shared';
 import {
   type AnyPgColumn,
   bigint,
@@ -7,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -50,6 +52,10 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
     index('users_supporter_idx').on(table.supporterId),
+    // Staff search customers by the start of an email or a phone number, and list them newest first.
+    index('users_email_prefix_idx').using('btree', table.email.op('text_pattern_ops')),
+    index('users_phone_prefix_idx').using('btree', table.phone.op('text_pattern_ops')),
+    index('users_role_id_idx').on(table.role, table.id.desc()),
   ],
 );
 
@@ -206,4 +212,140 @@ export const shopFavorites = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('shop_favorites_customer_idx').on(table.customerId)],
+);
+
+/**
+ * The append-only ledger (DESIGN §4): one row per change of a balance, written only by the wallet
+ * module under the wallet's row lock. Balance = newest BalanceAfter = sum of Amount.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    type: smallint('type').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    // The code of what it paid for: order, waybill, deposit or withdrawal request.
+    refCode: text('ref_code').notNull().default(''),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_customer_created_idx').on(
+      table.customerId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('ledger_customer_ref_idx').on(table.customerId, table.refCode),
+  ],
+);
+
+export const depositRequests = pgTable(
+  'deposit_requests',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    // The company account as it was when asked, so later edits of the settings never change a QR code.
+    bankAccount: jsonb('bank_account').$type<BankAccount>().notNull(),
+    transferContent: text('transfer_content').notNull(),
+    status: smallint('status').notNull().default(0),
+    rejectReason: text('reject_reason').notNull().default(''),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('deposit_requests_transfer_content_key').on(table.transferContent),
+    index('deposit_requests_customer_created_idx').on(table.customerId, table.createdAt.desc()),
+    index('deposit_requests_status_created_idx').on(table.status, table.createdAt.desc()),
+  ],
+);
+
+export const withdrawalRequests = pgTable(
+  'withdrawal_requests',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    note: text('note').notNull().default(''),
+    status: smallint('status').notNull().default(0),
+    rejectReason: text('reject_reason').notNull().default(''),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('withdrawal_requests_customer_created_idx').on(table.customerId, table.createdAt.desc()),
+    index('withdrawal_requests_status_created_idx').on(table.status, table.createdAt.desc()),
+  ],
+);
+
+/** Bank statement lines already imported: a line's fingerprint can credit a wallet only once. */
+export const bankStatementLines = pgTable(
+  'bank_statement_lines',
+  {
+    id: serial('id').primaryKey(),
+    fingerprint: text('fingerprint').notNull(),
+    bookedOn: text('booked_on').notNull().default(''),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    content: text('content').notNull(),
+    bankReference: text('bank_reference').notNull().default(''),
+    depositId: integer('deposit_id').references(() => depositRequests.id),
+    importedBy: integer('imported_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('bank_statement_lines_fingerprint_key').on(table.fingerprint)],
+);
+
+/**
+ * A money call's `Idempotency-Key` and the answer it got, written in the same transaction as the
+ * money it moved: a repeat waits for the first to commit, then gets its answer.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+/** Every staff action: who, when, what, before → after (DESIGN §6). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt.desc()),
+    index('audit_log_entity_idx').on(table.entity, table.entityId),
+  ],
 );

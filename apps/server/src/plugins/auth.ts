@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '@app/shared';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.js';
 import { findActiveSession } from '../modules/sessions/sessions.repository.js';
 import type { CurrentUser } from '../types.js';
@@ -24,9 +25,25 @@ export function requireSignedIn(app: FastifyInstance): void {
   });
 }
 
+/** Operator routes: staff and admins; a customer's token gets 403. */
 export function requireStaff(app: FastifyInstance): void {
+  requireRole(app, ['staff', 'admin']);
+}
+
+/** What only an admin may change: staff accounts and settings. */
+export function requireAdmin(app: FastifyInstance): void {
+  requireRole(app, ['admin']);
+}
+
+/** Wallet calls: only a customer has a wallet. */
+export function requireCustomer(app: FastifyInstance): void {
+  requireRole(app, ['customer']);
+}
+
+function requireRole(app: FastifyInstance, roles: Role[]): void {
   app.addHook('onRequest', async (request) => {
-    if (request.currentUser?.role === 'customer') throw new ForbiddenError();
+    if (!request.currentUser || !roles.includes(request.currentUser.role))
+      throw new ForbiddenError();
   });
 }
 

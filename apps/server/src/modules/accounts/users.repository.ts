@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { users, warehouses } from '../../db/schema.js';
+import { codeFor } from '../../lib/codes.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -24,7 +25,7 @@ export async function insertUser(
     .values({ ...input, fullName: input.fullName ?? '' })
     .returning({ id: users.id });
   if (!inserted) throw new Error('insert into users returned no row');
-  const code = `${CODE_PREFIX[input.role]}${String(inserted.id).padStart(6, '0')}`;
+  const code = codeFor(CODE_PREFIX[input.role], inserted.id);
   await tx.update(users).set({ code }).where(eq(users.id, inserted.id));
   return { id: inserted.id, code };
 }

@@ -1,0 +1,24 @@
+import { desc, inArray } from 'drizzle-orm';
+import type { StaffRow } from '@app/shared';
+import type { Executor } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+
+/** Staff and admins: a small set, listed whole for the supporter picker and the staff page. */
+export async function listStaff(tx: Executor): Promise<StaffRow[]> {
+  const rows = await tx
+    .select()
+    .from(users)
+    .where(inArray(users.role, ['staff', 'admin']))
+    .orderBy(desc(users.id))
+    .limit(500);
+  return rows.map((row) => ({
+    Id: row.id,
+    Code: row.code ?? '',
+    Email: row.email,
+    FullName: row.fullName,
+    Phone: row.phone,
+    Role: row.role,
+    IsLocked: row.isLocked,
+    CreatedDate: row.createdAt.toISOString(),
+  }));
+}

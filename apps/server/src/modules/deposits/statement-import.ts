@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  fillMessage,
+  formatVnd,
+  labelOf,
+  messages,
+  RequestStatus,
+  requestStatusNames,
+  type StatementImportAnswer,
+} from '@app/shared';
+import type { Database } from '../../db/client.js';
+import { bankStatementLines } from '../../db/schema.js';
+import { BadRequestError, ruleError } from '../../lib/errors.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import { findDepositByTransferContent } from './deposits.repository.js';
+import { approveDeposit } from './deposits.service.js';
+import { findTransferContent, parseStatement, type StatementLine } from './statement-csv.js';
+
+/** What identifies a bank line: its reference when the bank gives one, else date, amount and content. */
+function fingerprintOf(line: StatementLine): string {
+  const identity = line.bankReference
+    ? `ref:${line.bankReference}`
+    : `line:${line.bookedOn}|${line.amount}|${line.content.replace(/\s+/g, ' ').toUpperCase()}`;
+  return createHash('sha256').update(identity).digest('hex');
+}
+
+/**
+ * Confirms the pending deposits the statement proves. Each line runs in its own transaction that
+ * records the line's fingerprint together with the credit, so a line can never credit twice, even
+ * when the same file is imported again or by two staff members at once.
+ */
+export async function importStatement(
+  db: Database,
+  actorId: number,
+  csv: string,
+): Promise<StatementImportAnswer> {
+  const parsed = parseStatement(csv);
+  if (parsed.lines.length === 0) throw ruleError(messages.statementNoLines);
+  const answer: StatementImportAnswer = {
+    Confirmed: [],
+    AlreadyUsed: [],
+    Unmatched: parsed.unreadable.map((row) => ({
+      Line: row.line,
+      Content: row.content,
+      Amount: 0,
+      Reason: 'Không đọc được số tiền',
+    })),
+  };
+  for (const line of parsed.lines) {
+    const unmatched = (reason: string) =>
+      answer.Unmatched.push({
+        Line: line.line,
+        Content: line.content,
+        Amount: line.amount,
+        Reason: reason,
+      });
+    const fingerprint = fingerprintOf(line);
+    const [used] = await db
+      .select({ id: bankStatementLines.id })
+      .from(bankStatementLines)
+      .where(eq(bankStatementLines.fingerprint, fingerprint));
+    if (used) {
+      answer.AlreadyUsed.push({ Line: line.line, Content: line.content });
+      continue;
+    }
+    if (line.amount <= 0) {
+      unmatched('Không phải giao dịch tiền vào');
+      continue;
+    }
+    const transferContent = findTransferContent(line.content);
+    const deposit = transferContent
+      ? await findDepositByTransferContent(db, transferContent)
+      : null;
+    if (!deposit) {
+      unmatched('Không có yêu cầu nạp tiền nào khớp nội dung');
+      continue;
+    }
+    if (deposit.status !== RequestStatus.Pending) {
+      unmatched(
+        fillMessage(messages.requestAlreadyHandled, {
+          code: deposit.code ?? '',
+          status: labelOf(requestStatusNames, deposit.status),
+        }),
+      );
+      continue;
+    }
+    if (deposit.amount !== line.amount) {
+      unmatched(`Số tiền khác yêu cầu ${deposit.code} (${formatVnd(deposit.amount)})`);
+      continue;
+    }
+    const outcome = await db
+      .transaction(async (tx) => {
+        const claimed = await tx
+          .insert(bankStatementLines)
+          .values({
+            fingerprint,
+            bookedOn: line.bookedOn,
+            amount: line.amount,
+            content: line.content,
+            bankReference: line.bankReference,
+            depositId: deposit.id,
+            importedBy: actorId,
+          })
+          .onConflictDoNothing()
+          .returning({ id: bankStatementLines.id });
+        if (claimed.length === 0) return 'used' as const;
+        await approveDeposit(tx, { id: deposit.id, actorId, source: 'sao kê ngân hàng' });
+        return 'confirmed' as const;
+      })
+      .catch((error: unknown) => {
+        // Another import or a staff click confirmed it a moment ago: report it, credit nothing.
+        if (!(error instanceof BadRequestError)) throw error;
+        unmatched(error.message);
+        return 'refused' as const;
+      });
+    if (outcome === 'used') answer.AlreadyUsed.push({ Line: line.line, Content: line.content });
+    if (outcome === 'confirmed') {
+      answer.Confirmed.push({
+        Line: line.line,
+        DepositCode: deposit.code ?? '',
+        Amount: line.amount,
+      });
+    }
+  }
+  await writeAudit(db, {
+    actorId,
+    action: 'statement.import',
+    entity: 'statement',
+    entityId: '',
+    after: {
+      Confirmed: answer.Confirmed.length,
+      AlreadyUsed: answer.AlreadyUsed.length,
+      Unmatched: answer.Unmatched.length,
+    },
+  });
+  return answer;
+}

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { messages } from '@app/shared';
+import type { Database, Transaction } from '../../db/client.js';
+import { idempotencyKeys } from '../../db/schema.js';
+import { ruleError } from '../../lib/errors.js';
+
+/** The `Idempotency-Key` header of a money call, if any (DESIGN §3). */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers['idempotency-key'];
+  const key = Array.isArray(value) ? value[0] : value;
+  if (key === undefined || key === '') return undefined;
+  if (key.length > 100) throw ruleError(messages.idempotencyKeyInvalid);
+  return key;
+}
+
+/**
+ * Runs `work` in one transaction. With a key, the key is claimed in that same transaction: a repeat
+ * (even a concurrent one, which waits on the key's unique index) gets the first answer and moves
+ * nothing. A failed first attempt rolls back its claim, so a retry is evaluated afresh.
+ */
+export async function runIdempotent<T>(
+  db: Database,
+  claim: { userId: number; key: string | undefined; route: string },
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const { userId, key, route } = claim;
+    if (!key) return work(tx);
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ userId, key, route, response: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [stored] = await tx
+        .select({ route: idempotencyKeys.route, response: idempotencyKeys.response })
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      if (!stored || stored.route !== route) throw ruleError(messages.idempotencyKeyInvalid);
+      return stored.response as T;
+    }
+    const result = await work(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ response: result as object })
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    return result;
+  });
+}

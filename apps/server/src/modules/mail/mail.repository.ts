@@ -1,0 +1,26 @@
+import { count, desc } from 'drizzle-orm';
+import type { MailRow } from '@app/shared';
+import type { Executor } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema.js';
+
+export async function listMail(tx: Executor, page: { skip: number; take: number }) {
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select()
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .offset(page.skip)
+      .limit(page.take),
+    tx.select({ value: count() }).from(mailOutbox),
+  ]);
+  const items: MailRow[] = rows.map((row) => ({
+    Id: row.id,
+    To: row.toAddress,
+    Subject: row.subject,
+    Body: row.bodyText,
+    SentDate: row.sentAt?.toISOString() ?? null,
+    Error: row.error ?? '',
+    CreatedDate: row.createdAt.toISOString(),
+  }));
+  return { Items: items, Total: total?.value ?? 0 };
+}

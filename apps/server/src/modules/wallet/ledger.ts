@@ -1,0 +1,92 @@
+import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import {
+  fillMessage,
+  formatVnd,
+  labelOf,
+  messages,
+  transactionTypeNames,
+  type TransactionRow,
+  type TransactionsQuery,
+  type TransactionType,
+} from '@app/shared';
+import type { Executor, Transaction } from '../../db/client.js';
+import { ledgerEntries, wallets } from '../../db/schema.js';
+import { ruleError } from '../../lib/errors.js';
+import { lockWallet } from './wallet.repository.js';
+
+export interface LedgerEntryInput {
+  customerId: number;
+  type: TransactionType;
+  /** Signed whole đồng: + credits the wallet, − debits it. */
+  amount: number;
+  refCode: string;
+  note: string;
+  createdBy?: number | null;
+}
+
+/**
+ * The one place a balance changes (DESIGN §4, CONVENTIONS: rafiki). Runs inside the caller's
+ * transaction, the same one that moves the state being paid for: lock the wallet row, refuse to go
+ * below zero, append the ledger row with its BalanceAfter, store the new balance.
+ */
+export async function postEntry(
+  tx: Transaction,
+  entry: LedgerEntryInput,
+): Promise<{ id: number; balance: number }> {
+  const balance = await lockWallet(tx, entry.customerId);
+  const after = balance + entry.amount;
+  if (after < 0) {
+    throw ruleError(
+      fillMessage(messages.insufficientBalance, {
+        shortfall: formatVnd(-after),
+        balance: formatVnd(balance),
+      }),
+    );
+  }
+  const [row] = await tx
+    .insert(ledgerEntries)
+    .values({ ...entry, balanceAfter: after, createdBy: entry.createdBy ?? null })
+    .returning({ id: ledgerEntries.id });
+  await tx
+    .update(wallets)
+    .set({ balance: after, updatedAt: new Date() })
+    .where(eq(wallets.customerId, entry.customerId));
+  return { id: row?.id ?? 0, balance: after };
+}
+
+/** The caller's ledger, newest first, with the filters of customer/transactions. */
+export async function listTransactions(
+  tx: Executor,
+  customerId: number,
+  query: TransactionsQuery,
+): Promise<{ Items: TransactionRow[]; Total: number }> {
+  const conditions: SQL[] = [eq(ledgerEntries.customerId, customerId)];
+  if (query.orderCode) conditions.push(eq(ledgerEntries.refCode, query.orderCode.toUpperCase()));
+  if (query.transactionType) conditions.push(eq(ledgerEntries.type, query.transactionType));
+  if (query.from) conditions.push(gte(ledgerEntries.createdAt, query.from));
+  if (query.end) conditions.push(lte(ledgerEntries.createdAt, query.end));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select()
+      .from(ledgerEntries)
+      .where(where)
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .offset(query.skip)
+      .limit(query.take),
+    tx.select({ value: count() }).from(ledgerEntries).where(where),
+  ]);
+  return {
+    Items: rows.map((row) => ({
+      Id: row.id,
+      Type: row.type,
+      TypeName: labelOf(transactionTypeNames, row.type),
+      Amount: row.amount,
+      BalanceAfter: row.balanceAfter,
+      OrderCode: row.refCode,
+      Note: row.note,
+      CreatedDate: row.createdAt.toISOString(),
+    })),
+    Total: total?.value ?? 0,
+  };
+}

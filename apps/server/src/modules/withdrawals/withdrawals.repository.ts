@@ -1,0 +1,121 @@
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  labelOf,
+  requestStatusNames,
+  RequestStatus,
+  type RequestListQuery,
+  type WithdrawalRow,
+} from '@app/shared';
+import type { Executor, Transaction } from '../../db/client.js';
+import { users, wallets, withdrawalRequests } from '../../db/schema.js';
+
+export type WithdrawalRecord = typeof withdrawalRequests.$inferSelect;
+
+export function toWithdrawalRow(row: WithdrawalRecord): WithdrawalRow {
+  return {
+    Id: row.id,
+    Code: row.code ?? '',
+    Amount: row.amount,
+    Status: row.status,
+    StatusName: labelOf(requestStatusNames, row.status),
+    Note: row.note,
+    RejectReason: row.rejectReason,
+    CreatedDate: row.createdAt.toISOString(),
+    ReviewedDate: row.reviewedAt?.toISOString() ?? null,
+    BankName: row.bankName,
+    AccountNumber: row.accountNumber,
+    AccountName: row.accountName,
+  };
+}
+
+export async function lockWithdrawal(
+  tx: Transaction,
+  where: { id: number; customerId?: number },
+): Promise<WithdrawalRecord | null> {
+  const [row] = await tx
+    .select()
+    .from(withdrawalRequests)
+    .where(
+      and(
+        eq(withdrawalRequests.id, where.id),
+        where.customerId === undefined
+          ? undefined
+          : eq(withdrawalRequests.customerId, where.customerId),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+/** What the customer's other pending withdrawals hold back from the balance. */
+export async function pendingWithdrawalTotal(tx: Executor, customerId: number): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${withdrawalRequests.amount}), 0)` })
+    .from(withdrawalRequests)
+    .where(
+      and(
+        eq(withdrawalRequests.customerId, customerId),
+        eq(withdrawalRequests.status, RequestStatus.Pending),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+function withdrawalFilter(
+  query: RequestListQuery & { customerId?: number | undefined },
+): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.customerId !== undefined)
+    conditions.push(eq(withdrawalRequests.customerId, query.customerId));
+  if (query.status !== undefined) conditions.push(eq(withdrawalRequests.status, query.status));
+  if (query.from) conditions.push(gte(withdrawalRequests.createdAt, query.from));
+  if (query.end) conditions.push(lte(withdrawalRequests.createdAt, query.end));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export async function listWithdrawals(tx: Executor, customerId: number, query: RequestListQuery) {
+  const where = withdrawalFilter({ ...query, customerId });
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select()
+      .from(withdrawalRequests)
+      .where(where)
+      .orderBy(desc(withdrawalRequests.createdAt), desc(withdrawalRequests.id))
+      .offset(query.skip)
+      .limit(query.take),
+    tx.select({ value: count() }).from(withdrawalRequests).where(where),
+  ]);
+  return { Items: rows.map(toWithdrawalRow), Total: total?.value ?? 0 };
+}
+
+/** The staff queue, with each customer's current balance beside the request. */
+export async function listWithdrawalsForStaff(tx: Executor, query: RequestListQuery) {
+  const where = withdrawalFilter(query);
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select({
+        withdrawal: withdrawalRequests,
+        customer: { code: users.code, email: users.email, name: users.fullName },
+        balance: wallets.balance,
+      })
+      .from(withdrawalRequests)
+      .innerJoin(users, eq(users.id, withdrawalRequests.customerId))
+      .innerJoin(wallets, eq(wallets.customerId, withdrawalRequests.customerId))
+      .where(where)
+      .orderBy(desc(withdrawalRequests.createdAt), desc(withdrawalRequests.id))
+      .offset(query.skip)
+      .limit(query.take),
+    tx.select({ value: count() }).from(withdrawalRequests).where(where),
+  ]);
+  return {
+    Items: rows.map(({ withdrawal, customer, balance }) => ({
+      ...toWithdrawalRow(withdrawal),
+      CustomerId: withdrawal.customerId,
+      CustomerCode: customer.code ?? '',
+      CustomerEmail: customer.email,
+      CustomerName: customer.name,
+      Balance: balance,
+    })),
+    Total: total?.value ?? 0,
+  };
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+export const adminCustomerRow = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  Email: z.string(),
+  Phone: z.string(),
+  FullName: z.string(),
+  Level: z.number().int(),
+  Balance: z.number().int(),
+  IsLocked: z.boolean(),
+  SupporterId: z.number().int().nullable(),
+  SupporterName: z.string(),
+  CreatedDate: z.string(),
+});
+export type AdminCustomerRow = z.infer<typeof adminCustomerRow>;
+
+export const adminCustomerDetail = adminCustomerRow.extend({
+  Address: z.string(),
+  WarehouseName: z.string(),
+  PendingWithdrawals: z.number().int(),
+});
+export type AdminCustomerDetail = z.infer<typeof adminCustomerDetail>;
+
+export const staffRow = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  Email: z.string(),
+  FullName: z.string(),
+  Phone: z.string(),
+  Role: z.string(),
+  IsLocked: z.boolean(),
+  CreatedDate: z.string(),
+});
+export type StaffRow = z.infer<typeof staffRow>;
+
+export const mailRow = z.object({
+  Id: z.number().int(),
+  To: z.string(),
+  Subject: z.string(),
+  Body: z.string(),
+  SentDate: z.string().nullable(),
+  Error: z.string(),
+  CreatedDate: z.string(),
+});
+export type MailRow = z.infer<typeof mailRow>;
+
+export const auditRow = z.object({
+  Id: z.number().int(),
+  ActorEmail: z.string(),
+  Action: z.string(),
+  Entity: z.string(),
+  EntityId: z.string(),
+  Before: z.unknown(),
+  After: z.unknown(),
+  CreatedDate: z.string(),
+});
+export type AuditRow = z.infer<typeof auditRow>;
