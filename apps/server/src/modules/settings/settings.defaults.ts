@@ -79,7 +79,7 @@ export const defaultSettings: Settings = {
       },
       {
         Name: 'Kho Quảng Châu (Trung Quốc)',
-        Address: '广州市白云区石井街道 68 号 (số 68 phố Thạch Tỉnh, quận Bạch Vân, Quảng Châu)',
+        Address: 'Số 68 phố Thạch Tỉnh, quận Bạch Vân, Quảng Châu, Quảng Đông',
         Phone: '+86 20 3622 1199',
       },
     ],
