@@ -57,9 +57,12 @@ export function Sidebar({ collapsed = false, onNavigate }: Props) {
   const group = groupOf(pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(group ? [group] : []);
 
-  useEffect(() => {
-    if (group) setOpenKeys((keys) => (keys.includes(group) ? keys : [...keys, group]));
-  }, [group]);
+  // Navigating into another group opens it (adjusting state during render, not in an effect).
+  const [shownGroup, setShownGroup] = useState(group);
+  if (group !== shownGroup) {
+    setShownGroup(group);
+    if (group && !openKeys.includes(group)) setOpenKeys([...openKeys, group]);
+  }
 
   return (
     <nav

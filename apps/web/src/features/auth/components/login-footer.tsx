@@ -1,4 +1,3 @@
-import { Card, Col, Row, Typography } from 'antd';
 import { BankOutlined, EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { publicSettingsQuery } from '../api/get-public-settings';
@@ -9,52 +8,46 @@ export function LoginFooter() {
   if (!data) return null;
   const { Contacts, BankAccounts } = data;
   return (
-    <footer style={{ marginTop: 32 }}>
-      <Typography.Title level={5}>Văn phòng</Typography.Title>
-      <Row gutter={[16, 16]}>
+    <footer className="public-footer">
+      <h2>Văn phòng</h2>
+      <div className="public-footer__grid">
         {Contacts.Offices.map((office) => (
-          <Col key={office.Name} xs={24} md={8}>
-            <Card size="small" title={office.Name} style={{ height: '100%' }}>
+          <section key={office.Name} className="panel panel--small">
+            <div className="public-footer__name">{office.Name}</div>
+            <div>
+              <EnvironmentOutlined /> {office.Address}
+            </div>
+            {office.Phone && (
               <div>
-                <EnvironmentOutlined /> {office.Address}
+                <PhoneOutlined /> {office.Phone}
               </div>
-              {office.Phone && (
-                <div>
-                  <PhoneOutlined /> {office.Phone}
-                </div>
-              )}
-            </Card>
-          </Col>
+            )}
+          </section>
         ))}
-      </Row>
+      </div>
       {BankAccounts.length > 0 && (
         <>
-          <Typography.Title level={5} style={{ marginTop: 24 }}>
-            Tài khoản ngân hàng
-          </Typography.Title>
-          <Row gutter={[16, 16]}>
+          <h2>Tài khoản ngân hàng</h2>
+          <div className="public-footer__grid">
             {BankAccounts.map((account) => (
-              <Col key={account.Id} xs={24} sm={12} md={8}>
-                <Card size="small" style={{ height: '100%' }}>
-                  <Typography.Text strong>
-                    <BankOutlined /> {account.BankName}
-                  </Typography.Text>
-                  <div>
-                    Số tài khoản:{' '}
-                    <Typography.Text copyable>{account.AccountNumber}</Typography.Text>
-                  </div>
-                  <div>Chủ tài khoản: {account.AccountName}</div>
-                  {account.Branch && <div>Chi nhánh: {account.Branch}</div>}
-                </Card>
-              </Col>
+              <section key={account.Id} className="panel panel--small">
+                <div className="public-footer__name">
+                  <BankOutlined /> {account.BankName}
+                </div>
+                <div>
+                  Số tài khoản: <strong>{account.AccountNumber}</strong>
+                </div>
+                <div>Chủ tài khoản: {account.AccountName}</div>
+                {account.Branch && <div className="muted">Chi nhánh: {account.Branch}</div>}
+              </section>
             ))}
-          </Row>
+          </div>
         </>
       )}
       {Contacts.Hotline && (
-        <Typography.Paragraph type="secondary" style={{ marginTop: 16, textAlign: 'center' }}>
-          Hotline: {Contacts.Hotline}
-        </Typography.Paragraph>
+        <p className="muted" style={{ marginTop: 16, textAlign: 'center' }}>
+          Hotline: <strong>{Contacts.Hotline}</strong>
+        </p>
       )}
     </footer>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Card, Spin, Typography } from 'antd';
+import { Alert, Spin } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/routes';
 import { signInWithToken } from '../api/check-login-token';
@@ -48,10 +48,8 @@ export default function LoginPage() {
 
   return (
     <>
-      <Card style={{ maxWidth: 420, margin: '0 auto' }}>
-        <Typography.Title level={3} style={{ marginTop: 0, textAlign: 'center' }}>
-          Đăng nhập
-        </Typography.Title>
+      <section className="panel panel--narrow">
+        <h1 className="panel__title">Đăng nhập</h1>
         {linkError && (
           <Alert type="error" showIcon title={linkError} style={{ marginBottom: 16 }} />
         )}
@@ -59,10 +57,10 @@ export default function LoginPage() {
           onLoggedIn={() => navigate(paths.dashboard, { replace: true })}
           onForgotPassword={() => setForgotOpen(true)}
         />
-        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        <p className="panel__footer">
           Bạn chưa có tài khoản? <Link to={paths.register}>Đăng ký</Link>
-        </Typography.Paragraph>
-      </Card>
+        </p>
+      </section>
       <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} />
       <LoginFooter />
     </>
