@@ -1,5 +1,8 @@
 /** Every benchmark, one after another (`npm run bench`, which builds first). */
 import { measureLoginSize, printLoginSize } from './login-size.js';
+import { measureStartup, printStartup } from './startup.js';
 
 console.log('== login screen bundle size ==');
 printLoginSize(measureLoginSize());
+console.log('\n== start-up time (embedded database) ==');
+printStartup(await measureStartup());

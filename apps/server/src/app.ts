@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -47,6 +48,8 @@ export async function buildApp({
   registerJsonParser(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  // API answers over 1 KB go compressed; static files arrive precompressed from the build.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerDocs(app);
 
   await app.register(accountRoutes, { prefix: '/api/account' });

@@ -18,6 +18,8 @@ export async function registerWebApp(
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
+    // The build writes .br/.gz beside each asset (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header(
         'Cache-Control',
