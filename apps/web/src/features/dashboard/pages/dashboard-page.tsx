@@ -49,7 +49,7 @@ export default function DashboardPage() {
             <StatCard
               icon={<ShoppingCartOutlined />}
               label="Giỏ hàng"
-              value={`${data.NumberCarts} shop`}
+              value={data.NumberCarts}
             />
           </Col>
           <Col xs={24} lg={12}>
