@@ -46,11 +46,7 @@ export default function DashboardPage() {
             />
           </Col>
           <Col xs={24} md={8}>
-            <StatCard
-              icon={<ShoppingCartOutlined />}
-              label="Giỏ hàng"
-              value={data.NumberCarts}
-            />
+            <StatCard icon={<ShoppingCartOutlined />} label="Giỏ hàng" value={data.NumberCarts} />
           </Col>
           <Col xs={24} lg={12}>
             <ShopFavorites shops={data.ShopFavorites} />
