@@ -40,6 +40,7 @@ export default defineConfig(
       'packages/**/*.{ts,js,mjs}',
       '*.{js,mjs,ts}',
       'apps/web/*.{js,mjs,ts}',
+      'apps/web/scripts/**/*.{js,mjs}',
     ],
     languageOptions: { globals: { ...globals.node } },
   },
