@@ -9,7 +9,16 @@ import { seedReferenceData } from '../db/seed.js';
 import { hashPassword } from '../lib/passwords.js';
 import { findUserByEmail, insertUser } from '../modules/accounts/users.repository.js';
 import { addMessage } from '../modules/messages/messages.repository.js';
+import {
+  approveDeposit,
+  rejectDeposit,
+  requestDeposit,
+} from '../modules/deposits/deposits.service.js';
 import { openWallet } from '../modules/wallet/wallet.repository.js';
+import {
+  approveWithdrawal,
+  requestWithdrawal,
+} from '../modules/withdrawals/withdrawals.service.js';
 
 /**
  * `npm run seed:demo`: a demo customer to walk the portal with, looked after by a demo supporter.
@@ -65,7 +74,10 @@ async function main(): Promise<void> {
       fullName: 'Trần Minh Anh',
       phone: '0987 654 321',
     });
-    if (customer.created) await fillCustomer(db, customer.id, supporter.id);
+    if (customer.created) {
+      await fillCustomer(db, customer.id, supporter.id);
+      await fillWallet(db, customer.id, supporter.id);
+    }
     console.log(
       `Khách hàng mẫu: ${DEMO.customer.email} / ${DEMO.customer.password}\n` +
         `Nhân viên hỗ trợ mẫu: ${DEMO.supporter.email} / ${DEMO.supporter.password}` +
@@ -75,6 +87,44 @@ async function main(): Promise<void> {
     await database.close();
     unlock();
   }
+}
+
+/**
+ * Money in every state, moved the way the portal moves it (requests, staff decisions, the ledger):
+ * an approved deposit, a refused one, one still pending, a paid-out and a pending withdrawal.
+ */
+async function fillWallet(db: Database, customerId: number, staffId: number): Promise<void> {
+  const deposit = (amount: number) =>
+    requestDeposit(db, customerId, { Amount: amount, BankAccountId: 1 }, undefined);
+  const withdrawal = (amount: number) =>
+    requestWithdrawal(
+      db,
+      customerId,
+      {
+        Amount: amount,
+        BankName: 'Vietcombank',
+        AccountNumber: '0451000123456',
+        AccountName: 'TRAN MINH ANH',
+        Note: '',
+      },
+      undefined,
+    );
+  const approved = await deposit(5_000_000);
+  await db.transaction((tx) =>
+    approveDeposit(tx, { id: approved.Id, actorId: staffId, source: 'dữ liệu mẫu' }),
+  );
+  const refused = await deposit(300_000);
+  await db.transaction((tx) =>
+    rejectDeposit(tx, {
+      id: refused.Id,
+      actorId: staffId,
+      reason: 'Không thấy giao dịch chuyển khoản',
+    }),
+  );
+  await deposit(2_000_000);
+  const paidOut = await withdrawal(1_000_000);
+  await db.transaction((tx) => approveWithdrawal(tx, { id: paidOut.Id, actorId: staffId }));
+  await withdrawal(500_000);
 }
 
 async function fillCustomer(db: Database, customerId: number, supporterId: number): Promise<void> {
