@@ -1,4 +1,5 @@
 /** Every benchmark, one after another (`npm run bench`, which builds first). */
+import { measureApiThroughput, printApiThroughput } from './api-throughput.js';
 import { measureLoginSize, printLoginSize } from './login-size.js';
 import { measureStartup, printStartup } from './startup.js';
 
@@ -6,3 +7,5 @@ console.log('== login screen bundle size ==');
 printLoginSize(measureLoginSize());
 console.log('\n== start-up time (embedded database) ==');
 printStartup(await measureStartup());
+console.log('\n== API throughput ==');
+printApiThroughput(await measureApiThroughput());
