@@ -14,6 +14,8 @@ export interface CurrentUser {
   id: number;
   role: Role;
   sessionId: number;
+  /** A staff member viewing the customer's portal: reads only. */
+  readOnly: boolean;
 }
 
 declare module 'fastify' {

@@ -85,6 +85,8 @@ export const messages = {
   linkInvalid: 'Đường dẫn phải bắt đầu bằng http:// hoặc https://',
   textTooLong: 'Nội dung không quá {max} ký tự',
   levelsInvalid: 'Cấp khách hàng phải bắt đầu từ cấp 0 và có mức chi tiêu tăng dần',
+  readOnlySession:
+    'Bạn đang xem cổng với tư cách khách hàng (chỉ xem), không thể thay đổi dữ liệu.',
   idempotencyKeyInvalid: 'Idempotency-Key không hợp lệ (tối đa 100 ký tự)',
 } as const;
 

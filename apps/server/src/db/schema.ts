@@ -70,6 +70,9 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // "View as customer": a staff member's look at a customer's portal that can change nothing.
+    readOnly: boolean('read_only').notNull().default(false),
+    openedBy: integer('opened_by'),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
     createdAt: createdAt(),

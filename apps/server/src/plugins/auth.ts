@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '@app/shared';
-import { ForbiddenError, UnauthorizedError } from '../lib/errors.js';
+import { messages, type Role } from '@app/shared';
+import { ForbiddenError, ruleError, UnauthorizedError } from '../lib/errors.js';
 import { findActiveSession } from '../modules/sessions/sessions.repository.js';
 import type { CurrentUser } from '../types.js';
 
@@ -14,6 +14,8 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
 export function requireSignedIn(app: FastifyInstance): void {
   app.decorateRequest('currentUser', null);
   app.addHook('onRequest', async (request) => {
@@ -21,6 +23,11 @@ export function requireSignedIn(app: FastifyInstance): void {
     if (!token) throw new UnauthorizedError();
     const session = await findActiveSession(app.deps.db, token);
     if (!session) throw new UnauthorizedError();
+    // A "view as customer" session reads; it may only end itself. A 400, not a 403: the portal
+    // answers 403 by signing out (spec §8), and the staff member should just see why.
+    if (session.readOnly && !READ_METHODS.has(request.method) && !request.url.endsWith('/logout')) {
+      throw ruleError(messages.readOnlySession);
+    }
     request.currentUser = session;
   });
 }

@@ -28,6 +28,8 @@ export const userInfo = z.object({
   LevelName: z.string(),
   Role: z.string(),
   CreatedDate: z.string(),
+  // A staff member's read-only "view as customer" session (DESIGN §5).
+  ViewOnly: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

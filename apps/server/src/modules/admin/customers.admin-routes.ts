@@ -17,7 +17,13 @@ import { currentUser } from '../../plugins/auth.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.js';
 import { listTransactions } from '../wallet/ledger.js';
 import { findCustomer, searchCustomers } from './customers.repository.js';
-import { adjustBalance, assignSupporter, customerDetail, setLocked } from './customers.service.js';
+import {
+  adjustBalance,
+  assignSupporter,
+  customerDetail,
+  openCustomerView,
+  setLocked,
+} from './customers.service.js';
 import { listStaff } from './staff.repository.js';
 
 import { idParams } from '../../lib/params.js';
@@ -106,6 +112,19 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         idempotencyKeyOf(request),
       ),
+  );
+
+  app.post(
+    '/customers/:id/view-as',
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        response: { 200: z.object({ token: z.string(), Url: z.string() }) },
+      },
+    },
+    async (request) =>
+      openCustomerView(db(), app.deps.config.publicUrl, currentUser(request).id, request.params.id),
   );
 
   app.get(

@@ -14,7 +14,7 @@ import { findProfile } from '../accounts/users.repository.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { runIdempotent } from '../idempotency/idempotency.js';
 import { addMessage } from '../messages/messages.repository.js';
-import { revokeUserSessions } from '../sessions/sessions.repository.js';
+import { createViewSession, revokeUserSessions } from '../sessions/sessions.repository.js';
 import { postEntry } from '../wallet/ledger.js';
 import { pendingWithdrawalTotal } from '../withdrawals/withdrawals.repository.js';
 import { findCustomer, isStaffMember } from './customers.repository.js';
@@ -129,4 +129,28 @@ export async function adjustBalance(
       return { Balance: balance };
     },
   );
+}
+
+/**
+ * "View as customer" (DESIGN §5): a read-only session on the customer's account for one hour, opened
+ * through the portal's `#/login?token=` link. Audited like every staff action.
+ */
+export async function openCustomerView(
+  db: Database,
+  publicUrl: string,
+  actorId: number,
+  customerId: number,
+): Promise<{ token: string; Url: string }> {
+  return db.transaction(async (tx) => {
+    const customer = await findCustomer(tx, customerId);
+    if (!customer) throw new NotFoundError();
+    const token = await createViewSession(tx, customerId, actorId);
+    await writeAudit(tx, {
+      actorId,
+      action: 'customer.view-as',
+      entity: 'customer',
+      entityId: customer.Code,
+    });
+    return { token, Url: `${publicUrl}/#/login?token=${encodeURIComponent(token)}` };
+  });
 }

@@ -25,7 +25,10 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/userinfo',
     { schema: { tags: ['customer'], response: { 200: userInfo } } },
-    async (request) => customers.userInfo(app.deps, currentUser(request).id),
+    async (request) => {
+      const caller = currentUser(request);
+      return customers.userInfo(app.deps, caller.id, caller.readOnly);
+    },
   );
 
   app.post(

@@ -14,7 +14,7 @@ import { revokeSession, revokeUserSessions } from '../sessions/sessions.reposito
 import { readSettings } from '../settings/settings.repository.js';
 import { warehouseExists } from '../warehouses/warehouses.repository.js';
 
-export async function userInfo(deps: AppDeps, userId: number): Promise<UserInfo> {
+export async function userInfo(deps: AppDeps, userId: number, viewOnly = false): Promise<UserInfo> {
   const [profile, settings] = await Promise.all([
     findProfile(deps.db, userId),
     readSettings(deps.db),
@@ -36,6 +36,7 @@ export async function userInfo(deps: AppDeps, userId: number): Promise<UserInfo>
     LevelName: levelName(settings, user.level),
     Role: user.role,
     CreatedDate: user.createdAt.toISOString(),
+    ViewOnly: viewOnly,
   };
 }
 

@@ -12,15 +12,38 @@ export async function createSession(
   tx: Executor,
   input: { userId: number; rememberMe: boolean; ip: string; userAgent: string },
 ): Promise<string> {
-  const token = newToken();
   const days = input.rememberMe ? SESSION_DAYS.remembered : SESSION_DAYS.default;
-  await tx.insert(sessions).values({
+  return insertSession(tx, {
     userId: input.userId,
-    tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + days * DAY_MS),
     ip: input.ip,
     userAgent: input.userAgent.slice(0, 300),
   });
+}
+
+/** How long a staff member's "view as customer" link stays open. */
+export const VIEW_AS_CUSTOMER_MS = 60 * 60 * 1000;
+
+/** A read-only session on a customer's account, opened by a staff member for support. */
+export async function createViewSession(
+  tx: Executor,
+  customerId: number,
+  staffId: number,
+): Promise<string> {
+  return insertSession(tx, {
+    userId: customerId,
+    expiresAt: new Date(Date.now() + VIEW_AS_CUSTOMER_MS),
+    readOnly: true,
+    openedBy: staffId,
+  });
+}
+
+async function insertSession(
+  tx: Executor,
+  values: Omit<typeof sessions.$inferInsert, 'tokenHash'>,
+): Promise<string> {
+  const token = newToken();
+  await tx.insert(sessions).values({ ...values, tokenHash: hashToken(token) });
   return token;
 }
 
@@ -28,9 +51,9 @@ export async function createSession(
 export async function findActiveSession(
   tx: Executor,
   token: string,
-): Promise<{ id: number; role: Role; sessionId: number } | null> {
+): Promise<{ id: number; role: Role; sessionId: number; readOnly: boolean } | null> {
   const [row] = await tx
-    .select({ id: users.id, role: users.role, sessionId: sessions.id })
+    .select({ id: users.id, role: users.role, sessionId: sessions.id, readOnly: sessions.readOnly })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
