@@ -15,6 +15,9 @@ const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-p
 const UserInfoPage = lazy(() => import('../features/user/pages/user-info-page'));
 const ChangePasswordPage = lazy(() => import('../features/user/pages/change-password-page'));
 const MessageListPage = lazy(() => import('../features/messages/pages/message-list-page'));
+const TransactionListPage = lazy(() => import('../features/wallet/pages/transaction-list-page'));
+const DepositPage = lazy(() => import('../features/wallet/pages/deposit-page'));
+const WithdrawalPage = lazy(() => import('../features/wallet/pages/withdrawal-page'));
 const SectionPage = lazy(() => import('../features/sections/pages/section-page'));
 
 const redirect = (from: string, to: string): RouteObject => ({
@@ -51,6 +54,9 @@ export const routes: RouteObject[] = [
               { path: paths.userInfo, element: <UserInfoPage /> },
               { path: paths.changePassword, element: <ChangePasswordPage /> },
               { path: paths.messageList, element: <MessageListPage /> },
+              { path: paths.transactionList, element: <TransactionListPage /> },
+              { path: paths.transactionDeposit, element: <DepositPage /> },
+              { path: paths.transactionWithdrawal, element: <WithdrawalPage /> },
               ...sectionTitles.map(({ path, title }) => ({
                 path,
                 element: <SectionPage key={path} title={title} />,

@@ -36,9 +36,6 @@ export const sectionTitles: ReadonlyArray<{ path: string; title: string }> = [
   { path: paths.transportWaitPay, title: 'Kiện chờ thanh toán' },
   { path: paths.deliveryRequest, title: 'Yêu cầu giao hàng' },
   { path: paths.deliveryList, title: 'Danh sách phiếu giao' },
-  { path: paths.transactionList, title: 'Lịch sử giao dịch' },
-  { path: paths.transactionDeposit, title: 'Nạp tiền' },
-  { path: paths.transactionWithdrawal, title: 'Rút tiền' },
 ];
 
 export const resetPasswordPath = (id: string) => `/reset-password/${encodeURIComponent(id)}`;

@@ -30,6 +30,8 @@ export interface ApiOptions {
   authHandling?: boolean;
   /** true: a 400 or 500 is not alerted; the caller shows it in place. */
   quiet?: boolean;
+  /** Extra request headers, e.g. the Idempotency-Key of a call that moves money (DESIGN §3). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -98,7 +100,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = 'GET', body, noloading = false, authHandling = true, quiet = false } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   // Only calls with a body declare JSON: an empty body declared as JSON is refused by the server.
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.token ?? getToken();

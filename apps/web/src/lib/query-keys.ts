@@ -6,4 +6,7 @@ export const queryKeys = {
   dashboard: ['dashboard'],
   userInfo: ['user-info'],
   messages: ['messages'],
+  transactions: ['transactions'],
+  deposits: ['deposits'],
+  withdrawals: ['withdrawals'],
 } as const;

@@ -1,0 +1,74 @@
+import { Button, Col, Form, Input, Row } from 'antd';
+import { MONEY_LIMIT, formatVnd, withdrawalSchema, type WithdrawalInput } from '@app/shared';
+import { useSubmitValidation, zodRules } from '../../../lib/zod-form-rules';
+import { AmountInput, emptyToUndefined } from './amount-input';
+
+interface Props {
+  submitting: boolean;
+  /** Resolves true when the request was created, so the form can be cleared. */
+  onSubmit: (values: WithdrawalInput) => Promise<boolean>;
+}
+
+export function WithdrawalForm({ submitting, onSubmit }: Props) {
+  const [form] = Form.useForm<WithdrawalInput>();
+  const { validateTrigger, markSubmitted, reset } = useSubmitValidation();
+  const rules = (field: keyof WithdrawalInput) => zodRules(withdrawalSchema, field);
+
+  const onFinish = async (values: WithdrawalInput) => {
+    markSubmitted();
+    if (await onSubmit(withdrawalSchema.parse(values))) {
+      form.resetFields();
+      // A cleared form must not greet the user with "required" errors.
+      reset();
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      name="withdrawal"
+      style={{ maxWidth: 640 }}
+      validateTrigger={validateTrigger}
+      onFinish={(values) => void onFinish(values)}
+      onFinishFailed={markSubmitted}
+    >
+      <Form.Item
+        label="Số tiền rút"
+        name="Amount"
+        required
+        rules={rules('Amount')}
+        normalize={emptyToUndefined}
+        extra={`Tối thiểu ${formatVnd(MONEY_LIMIT.withdrawalMin)}`}
+      >
+        <AmountInput placeholder="Nhập số tiền" min={0} max={MONEY_LIMIT.withdrawalMax} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item label="Tên ngân hàng" name="BankName" required rules={rules('BankName')}>
+            <Input placeholder="VD: Vietcombank" maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            label="Số tài khoản"
+            name="AccountNumber"
+            required
+            rules={rules('AccountNumber')}
+          >
+            <Input inputMode="numeric" maxLength={20} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label="Chủ tài khoản" name="AccountName" required rules={rules('AccountName')}>
+        <Input placeholder="Họ tên như trên tài khoản ngân hàng" maxLength={100} />
+      </Form.Item>
+      <Form.Item label="Ghi chú" name="Note" rules={rules('Note')}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={255} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={submitting}>
+        Gửi yêu cầu rút tiền
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button, Card, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { PAGE, type DepositCreated, type DepositInput, type DepositRow } from '@app/shared';
+import { useCreateDeposit } from '../api/create-deposit';
+import { depositsQuery } from '../api/get-deposits';
+import { newIdempotencyKey } from '../api/idempotency-key';
+import { DepositForm } from '../components/deposit-form';
+import { DepositQrModal } from '../components/deposit-qr-modal';
+import { DepositResult } from '../components/deposit-result';
+import { DepositTable } from '../components/deposit-table';
+import { StatusFilter } from '../components/request-table-parts';
+
+export default function DepositPage() {
+  const [created, setCreated] = useState<DepositCreated | null>(null);
+  const [opened, setOpened] = useState<DepositRow | null>(null);
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const [take, setTake] = useState<number>(PAGE.defaultTake);
+  const create = useCreateDeposit();
+  const { data, isFetching } = useQuery(depositsQuery({ status, skip: (page - 1) * take, take }));
+
+  const submit = (input: DepositInput) => {
+    // The button is disabled while pending; the key also covers a repeat the server sees twice.
+    if (create.isPending) return;
+    create.mutate(
+      { input, idempotencyKey: newIdempotencyKey() },
+      { onSuccess: (answer) => setCreated(answer) },
+    );
+  };
+
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        Nạp tiền
+      </Typography.Title>
+      <Card
+        title={created ? `Yêu cầu nạp tiền ${created.Code}` : 'Tạo yêu cầu nạp tiền'}
+        style={{ marginBottom: 16 }}
+        extra={
+          created && (
+            <Button icon={<PlusOutlined />} onClick={() => setCreated(null)}>
+              Tạo yêu cầu khác
+            </Button>
+          )
+        }
+      >
+        {created ? (
+          <DepositResult deposit={created} />
+        ) : (
+          <DepositForm submitting={create.isPending} onSubmit={submit} />
+        )}
+      </Card>
+      <Card title="Yêu cầu nạp tiền của bạn">
+        <StatusFilter
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
+        <DepositTable
+          rows={data?.Items ?? []}
+          total={data?.Total ?? 0}
+          page={page}
+          pageSize={take}
+          loading={isFetching}
+          onPage={(nextPage, nextTake) => {
+            setPage(nextTake !== take ? 1 : nextPage);
+            setTake(nextTake);
+          }}
+          onOpen={setOpened}
+        />
+      </Card>
+      <DepositQrModal deposit={opened} onClose={() => setOpened(null)} />
+    </>
+  );
+}

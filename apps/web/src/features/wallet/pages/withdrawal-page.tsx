@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Card, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { PAGE, formatVnd, type WithdrawalInput, type WithdrawalRow } from '@app/shared';
+import { showConfirm, toast } from '../../../lib/dialogs';
+import { useCancelWithdrawal } from '../api/cancel-withdrawal';
+import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { withdrawalsQuery } from '../api/get-withdrawals';
+import { newIdempotencyKey } from '../api/idempotency-key';
+import { BalanceCard } from '../components/balance-card';
+import { StatusFilter } from '../components/request-table-parts';
+import { WithdrawalForm } from '../components/withdrawal-form';
+import { WithdrawalTable } from '../components/withdrawal-table';
+
+export default function WithdrawalPage() {
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const [take, setTake] = useState<number>(PAGE.defaultTake);
+  const create = useCreateWithdrawal();
+  const cancel = useCancelWithdrawal();
+  const { data, isFetching } = useQuery(
+    withdrawalsQuery({ status, skip: (page - 1) * take, take }),
+  );
+
+  const submit = async (input: WithdrawalInput): Promise<boolean> => {
+    const question = `Bạn chắc chắn muốn rút ${formatVnd(input.Amount)} về tài khoản ${input.AccountNumber} (${input.BankName} – ${input.AccountName})?`;
+    if (create.isPending || !(await showConfirm(question))) return false;
+    try {
+      // One key per confirmed submission: a double click cannot create two requests.
+      const answer = await create.mutateAsync({ input, idempotencyKey: newIdempotencyKey() });
+      toast.success(`Đã gửi yêu cầu rút tiền ${answer.Code}`);
+      return true;
+    } catch {
+      // The api client already showed why (e.g. the amount is over what may be withdrawn).
+      return false;
+    }
+  };
+
+  const cancelRequest = async (row: WithdrawalRow) => {
+    if (!(await showConfirm(`Hủy yêu cầu rút tiền ${row.Code} (${formatVnd(row.Amount)})?`))) {
+      return;
+    }
+    cancel.mutate(row.Id, {
+      onSuccess: () => toast.success(`Đã hủy yêu cầu ${row.Code}`),
+    });
+  };
+
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        Rút tiền
+      </Typography.Title>
+      <BalanceCard />
+      <Card title="Tạo yêu cầu rút tiền" style={{ marginBottom: 16 }}>
+        <WithdrawalForm submitting={create.isPending} onSubmit={submit} />
+      </Card>
+      <Card title="Yêu cầu rút tiền của bạn">
+        <StatusFilter
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
+        <WithdrawalTable
+          rows={data?.Items ?? []}
+          total={data?.Total ?? 0}
+          page={page}
+          pageSize={take}
+          loading={isFetching}
+          cancelling={cancel.isPending}
+          onCancel={(row) => void cancelRequest(row)}
+          onPage={(nextPage, nextTake) => {
+            setPage(nextTake !== take ? 1 : nextPage);
+            setTake(nextTake);
+          }}
+        />
+      </Card>
+    </>
+  );
+}
