@@ -1,6 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useUserConfig } from '../lib/session';
+import { useQuery } from '@tanstack/react-query';
+import { isStaffRole, updateUserConfig, useUserConfig } from '../lib/session';
+import { configFromUserInfo, userInfoQuery } from '../lib/user-config';
 import { paths } from './routes';
 import { PageFallback } from './page-fallback';
 
@@ -8,6 +10,32 @@ import { PageFallback } from './page-fallback';
 export function RequireAuth() {
   const config = useUserConfig();
   if (!config) return <Navigate to={paths.login} replace />;
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/**
+ * The operator console (DESIGN §6): signed in, and the role is staff or admin. A session stored
+ * before the role was kept asks userinfo once; a customer goes to the dashboard. The server checks
+ * the role again on every /api/admin call.
+ */
+export function RequireStaff() {
+  const config = useUserConfig();
+  const storedRole = config?.UserInfo?.Role;
+  const needsRole = !!config && storedRole === undefined;
+  const info = useQuery({ ...userInfoQuery, enabled: needsRole });
+  const role = storedRole ?? info.data?.Role;
+  useEffect(() => {
+    if (info.data && needsRole) updateUserConfig(configFromUserInfo(info.data));
+  }, [info.data, needsRole]);
+
+  if (!config) return <Navigate to={paths.login} replace />;
+  if (role === undefined)
+    return info.isError ? <Navigate to={paths.dashboard} replace /> : <PageFallback />;
+  if (!isStaffRole(role)) return <Navigate to={paths.dashboard} replace />;
   return (
     <Suspense fallback={<PageFallback />}>
       <Outlet />

@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { Navigate, createHashRouter, type RouteObject } from 'react-router';
 import { PublicLayout } from '../layouts/public-layout';
-import { PublicOnly, RequireAuth, UnknownPath } from './guards';
+import { PublicOnly, RequireAuth, RequireStaff, UnknownPath } from './guards';
 import { RouteError } from './route-error';
-import { paths, sectionTitles } from './routes';
+import { adminPaths, paths, sectionTitles } from './routes';
 
 // Every page is its own chunk: the login screen must not pull the rest of the app.
 const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
@@ -19,6 +19,16 @@ const TransactionListPage = lazy(() => import('../features/wallet/pages/transact
 const DepositPage = lazy(() => import('../features/wallet/pages/deposit-page'));
 const WithdrawalPage = lazy(() => import('../features/wallet/pages/withdrawal-page'));
 const SectionPage = lazy(() => import('../features/sections/pages/section-page'));
+const AdminLayout = lazy(() => import('../layouts/admin-layout/admin-layout'));
+const AdminDepositsPage = lazy(() => import('../features/admin/pages/deposits-page'));
+const AdminWithdrawalsPage = lazy(() => import('../features/admin/pages/withdrawals-page'));
+const AdminImportPage = lazy(() => import('../features/admin/pages/statement-import-page'));
+const AdminCustomersPage = lazy(() => import('../features/admin/pages/customers-page'));
+const AdminCustomerPage = lazy(() => import('../features/admin/pages/customer-detail-page'));
+const AdminStaffPage = lazy(() => import('../features/admin/pages/staff-page'));
+const AdminSettingsPage = lazy(() => import('../features/admin/pages/settings-page'));
+const AdminMailsPage = lazy(() => import('../features/admin/pages/mails-page'));
+const AdminAuditPage = lazy(() => import('../features/admin/pages/audit-page'));
 
 const redirect = (from: string, to: string): RouteObject => ({
   path: from,
@@ -66,6 +76,26 @@ export const routes: RouteObject[] = [
               redirect(paths.transaction, paths.transactionList),
               redirect(paths.user, paths.userInfo),
               redirect(paths.message, paths.messageList),
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireStaff />,
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [
+              redirect(adminPaths.root, adminPaths.deposits),
+              { path: adminPaths.deposits, element: <AdminDepositsPage /> },
+              { path: adminPaths.withdrawals, element: <AdminWithdrawalsPage /> },
+              { path: adminPaths.statementImport, element: <AdminImportPage /> },
+              { path: adminPaths.customers, element: <AdminCustomersPage /> },
+              { path: adminPaths.customer, element: <AdminCustomerPage /> },
+              { path: adminPaths.staff, element: <AdminStaffPage /> },
+              { path: adminPaths.settings, element: <AdminSettingsPage /> },
+              { path: adminPaths.mails, element: <AdminMailsPage /> },
+              { path: adminPaths.audit, element: <AdminAuditPage /> },
             ],
           },
         ],

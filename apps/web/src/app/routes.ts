@@ -38,6 +38,22 @@ export const sectionTitles: ReadonlyArray<{ path: string; title: string }> = [
   { path: paths.deliveryList, title: 'Danh sách phiếu giao' },
 ];
 
+/** The operator console (DESIGN §6): staff and admins only. */
+export const adminPaths = {
+  root: '/admin',
+  customers: '/admin/customers',
+  customer: '/admin/customers/:id',
+  deposits: '/admin/deposits',
+  withdrawals: '/admin/withdrawals',
+  statementImport: '/admin/statement-import',
+  settings: '/admin/settings',
+  staff: '/admin/staff',
+  mails: '/admin/mails',
+  audit: '/admin/audit',
+} as const;
+
+export const adminCustomerPath = (id: number) => `/admin/customers/${id}`;
+
 export const resetPasswordPath = (id: string) => `/reset-password/${encodeURIComponent(id)}`;
 export const messageListPath = (message?: string) =>
   message ? `${paths.messageList}?message=${encodeURIComponent(message)}` : paths.messageList;

@@ -15,7 +15,7 @@ export interface UserConfig {
   Settings?: Settings;
   NumberMessages?: number;
   Messages?: MessageRow[];
-  UserInfo?: { UserName: string; Avatar: string };
+  UserInfo?: { UserName: string; Avatar: string; Role?: string };
 }
 
 const listeners = new Set<() => void>();
@@ -98,6 +98,10 @@ function subscribe(listener: () => void) {
     window.removeEventListener('storage', onStorage);
   };
 }
+
+/** Staff and admins may open the operator console (DESIGN §6). */
+export const isStaffRole = (role: string | undefined): boolean =>
+  role === 'staff' || role === 'admin';
 
 export function useUserConfig(): UserConfig | null {
   return useSyncExternalStore(subscribe, getUserConfig, getUserConfig);

@@ -41,9 +41,14 @@ export const configFromDashboard = (answer: DashboardAnswer): Partial<UserConfig
 });
 
 export const configFromUserInfo = (
-  info: Pick<UserInfo, 'UserName' | 'Avatar'>,
+  info: Pick<UserInfo, 'UserName' | 'Avatar'> & Partial<Pick<UserInfo, 'Role'>>,
 ): Partial<UserConfig> => ({
-  UserInfo: { UserName: info.UserName, Avatar: info.Avatar },
+  UserInfo: {
+    UserName: info.UserName,
+    Avatar: info.Avatar,
+    // The role decides whether the operator console opens (RequireStaff).
+    ...(info.Role !== undefined && { Role: info.Role }),
+  },
 });
 
 /**

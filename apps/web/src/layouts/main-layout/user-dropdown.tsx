@@ -1,11 +1,16 @@
 import { Avatar, Button, Dropdown, Grid, type MenuProps } from 'antd';
-import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { ControlOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/routes';
-import { useUserConfig } from '../../lib/session';
+import { adminPaths, paths } from '../../app/routes';
+import { isStaffRole, useUserConfig } from '../../lib/session';
 import { confirmLogout } from './confirm-logout';
 
-const items: MenuProps['items'] = [
+const staffItems: NonNullable<MenuProps['items']> = [
+  { key: adminPaths.root, icon: <ControlOutlined />, label: 'Trang quản trị' },
+  { type: 'divider' },
+];
+
+const items: NonNullable<MenuProps['items']> = [
   { key: paths.userInfo, icon: <UserOutlined />, label: 'Thông tin cá nhân' },
   { key: paths.changePassword, icon: <LockOutlined />, label: 'Đổi mật khẩu' },
   { type: 'divider' },
@@ -23,7 +28,7 @@ export function UserDropdown() {
       trigger={['click']}
       placement="bottomRight"
       menu={{
-        items,
+        items: isStaffRole(info?.Role) ? [...staffItems, ...items] : items,
         onClick: ({ key }) => {
           if (key === 'logout') void confirmLogout();
           else navigate(key);

@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Spin } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/routes';
+import { adminPaths, paths } from '../../../app/routes';
+import { getUserConfig, isStaffRole } from '../../../lib/session';
 import { signInWithToken } from '../api/check-login-token';
 import { ForgotPasswordModal } from '../components/forgot-password-modal';
 import { LoginFooter } from '../components/login-footer';
 import { LoginForm } from '../components/login-form';
+
+/** Staff land in the operator console, customers on the dashboard. */
+const homePath = () =>
+  isStaffRole(getUserConfig()?.UserInfo?.Role) ? adminPaths.root : paths.dashboard;
 
 const TOKEN_LINK_INVALID = 'Đường dẫn đăng nhập không hợp lệ hoặc đã hết hạn.';
 
@@ -25,7 +30,7 @@ export default function LoginPage() {
       .then((valid) => {
         if (valid) {
           // spec §2: to the dashboard, then a full reload so everything starts from the new session.
-          window.location.hash = '#/dashboard';
+          window.location.hash = `#${homePath()}`;
           window.location.reload();
         } else {
           setLinkError(TOKEN_LINK_INVALID);
@@ -54,7 +59,7 @@ export default function LoginPage() {
           <Alert type="error" showIcon title={linkError} style={{ marginBottom: 16 }} />
         )}
         <LoginForm
-          onLoggedIn={() => navigate(paths.dashboard, { replace: true })}
+          onLoggedIn={() => navigate(homePath(), { replace: true })}
           onForgotPassword={() => setForgotOpen(true)}
         />
         <p className="panel__footer">

@@ -1,0 +1,23 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Settings, SettingsUpdateInput } from '@app/shared';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+
+/** Admins only. */
+export const settingsQuery = queryOptions({
+  queryKey: adminKeys.settings,
+  queryFn: () => api<Settings>('admin/settings'),
+  staleTime: 0,
+});
+
+export function useUpdateSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SettingsUpdateInput) =>
+      api<Settings>('admin/settings', { method: 'PUT', body: input }),
+    onSuccess: (saved) => {
+      client.setQueryData(adminKeys.settings, saved);
+      void client.invalidateQueries({ queryKey: adminKeys.audit });
+    },
+  });
+}

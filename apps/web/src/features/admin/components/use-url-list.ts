@@ -1,0 +1,40 @@
+import { useSearchParams } from 'react-router';
+import { PAGE } from '@app/shared';
+
+const positive = (text: string | null, fallback: number) => {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+/**
+ * Filters and paging kept in the URL (as the message list does), so the back button and a shared
+ * link show the same list. `set` replaces the given filters and goes back to page 1.
+ */
+export function useUrlList<F extends Record<string, string>>(defaults: F) {
+  const [params, setParams] = useSearchParams();
+  const filter = Object.fromEntries(
+    Object.entries(defaults).map(([key, fallback]) => [key, params.get(key) ?? fallback]),
+  ) as F;
+  const page = positive(params.get('page'), 1);
+  const take = Math.min(positive(params.get('take'), PAGE.defaultTake), PAGE.maxTake);
+
+  const go = (next: F, nextPage: number, nextTake: number) => {
+    const query: Record<string, string> = {};
+    for (const [key, value] of Object.entries(next)) {
+      if (value !== defaults[key]) query[key] = value;
+    }
+    if (nextPage > 1) query.page = String(nextPage);
+    if (nextTake !== PAGE.defaultTake) query.take = String(nextTake);
+    setParams(query);
+  };
+
+  return {
+    filter,
+    page,
+    take,
+    skip: (page - 1) * take,
+    set: (next: F) => go(next, 1, take),
+    setPage: (nextPage: number, nextTake: number) =>
+      go(filter, nextTake !== take ? 1 : nextPage, nextTake),
+  };
+}

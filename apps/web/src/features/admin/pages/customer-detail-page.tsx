@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Result,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Statistic,
+  Switch,
+  Tag,
+  Typography,
+} from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { formatDate, formatVnd, type AdminCustomerDetail } from '@app/shared';
+import { adminPaths } from '../../../app/routes';
+import { showConfirm, toast } from '../../../lib/dialogs';
+import { customerQuery } from '../api/get-customers';
+import { staffQuery } from '../api/staff';
+import { useUpdateCustomer } from '../api/update-customer';
+import { AdjustForm } from '../components/adjust-form';
+import { CustomerLedger } from '../components/customer-ledger';
+
+function SupporterEditor({
+  customer,
+  update,
+}: {
+  customer: AdminCustomerDetail;
+  update: ReturnType<typeof useUpdateCustomer>;
+}) {
+  const { data: staff = [], isLoading } = useQuery(staffQuery);
+  // undefined: not changed yet, so the saved supporter shows.
+  const [choice, setChoice] = useState<number | null | undefined>(undefined);
+  const value = choice === undefined ? customer.SupporterId : choice;
+  return (
+    <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
+      <Select<number | null>
+        aria-label="Nhân viên hỗ trợ"
+        loading={isLoading}
+        value={value}
+        style={{ flex: 1 }}
+        options={[
+          { value: null, label: '— Không có —' },
+          ...staff
+            .filter((member) => !member.IsLocked)
+            .map((member) => ({
+              value: member.Id,
+              label: `${member.FullName || member.Email} (${member.Code})`,
+            })),
+        ]}
+        onChange={setChoice}
+      />
+      <Button
+        type="primary"
+        disabled={value === customer.SupporterId}
+        loading={update.supporter.isPending}
+        onClick={() =>
+          update.supporter.mutate(value ?? null, {
+            onSuccess: () => {
+              setChoice(undefined);
+              toast.success('Đã lưu nhân viên hỗ trợ.');
+            },
+          })
+        }
+      >
+        Lưu
+      </Button>
+    </Space.Compact>
+  );
+}
+
+export default function CustomerDetailPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data: customer, isError } = useQuery({ ...customerQuery(id), enabled: valid });
+  const update = useUpdateCustomer(id);
+
+  if (!valid || isError) {
+    return (
+      <Result
+        status="404"
+        title="Không tìm thấy khách hàng"
+        extra={<Link to={adminPaths.customers}>Về danh sách khách hàng</Link>}
+      />
+    );
+  }
+  if (!customer) return <Skeleton active />;
+
+  const toggleLock = async (locked: boolean) => {
+    const question = locked
+      ? `Khóa tài khoản ${customer.Code}? Khách hàng sẽ không đăng nhập được.`
+      : `Mở khóa tài khoản ${customer.Code}?`;
+    if (!(await showConfirm(question))) return;
+    update.lock.mutate(locked, {
+      onSuccess: () => toast.success(locked ? 'Đã khóa tài khoản.' : 'Đã mở khóa tài khoản.'),
+    });
+  };
+
+  return (
+    <>
+      <Space style={{ marginBottom: 8 }}>
+        <Link to={adminPaths.customers}>
+          <ArrowLeftOutlined /> Khách hàng
+        </Link>
+      </Space>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {customer.Code} {customer.FullName && `- ${customer.FullName}`}{' '}
+        {customer.IsLocked && <Tag color="red">Đã khóa</Tag>}
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16}>
+          <Card title="Thông tin khách hàng">
+            <Descriptions column={{ xs: 1, sm: 2 }} size="small">
+              <Descriptions.Item label="Mã khách hàng">{customer.Code}</Descriptions.Item>
+              <Descriptions.Item label="Họ tên">{customer.FullName || '—'}</Descriptions.Item>
+              <Descriptions.Item label="Email">{customer.Email}</Descriptions.Item>
+              <Descriptions.Item label="Điện thoại">{customer.Phone}</Descriptions.Item>
+              <Descriptions.Item label="Địa chỉ">{customer.Address || '—'}</Descriptions.Item>
+              <Descriptions.Item label="Kho nhận hàng">
+                {customer.WarehouseName || '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label="Cấp">{customer.Level}</Descriptions.Item>
+              <Descriptions.Item label="Ngày tạo">
+                {formatDate(customer.CreatedDate)}
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title="Ví">
+            <Row gutter={16}>
+              <Col span={12}>
+                <Statistic title="Số dư" value={formatVnd(customer.Balance)} />
+              </Col>
+              <Col span={12}>
+                <Statistic title="Đang chờ rút" value={formatVnd(customer.PendingWithdrawals)} />
+              </Col>
+            </Row>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title="Quản lý tài khoản">
+            <Typography.Paragraph strong style={{ marginBottom: 8 }}>
+              Nhân viên hỗ trợ
+            </Typography.Paragraph>
+            <SupporterEditor
+              key={customer.SupporterId ?? 'none'}
+              customer={customer}
+              update={update}
+            />
+            <div style={{ marginTop: 24, display: 'flex', alignItems: 'center', gap: 12 }}>
+              <Switch
+                aria-label="Khóa tài khoản"
+                checked={customer.IsLocked}
+                loading={update.lock.isPending}
+                onChange={(checked) => void toggleLock(checked)}
+              />
+              <span>
+                {customer.IsLocked ? 'Tài khoản đang bị khóa' : 'Tài khoản đang hoạt động'}
+              </span>
+            </div>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title="Điều chỉnh số dư">
+            <AdjustForm customerCode={customer.Code} adjust={update.adjust} />
+          </Card>
+        </Col>
+        <Col span={24}>
+          <Card title="Lịch sử giao dịch">
+            <CustomerLedger customerId={customer.Id} />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { Card, Grid, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { formatDateTime, type MailRow } from '@app/shared';
+import { mailsQuery } from '../api/get-records';
+import { useUrlList } from '../components/use-url-list';
+
+const state = (row: MailRow) =>
+  row.Error ? (
+    <Tooltip title={row.Error}>
+      <Tag color="red">Lỗi</Tag>
+    </Tooltip>
+  ) : row.SentDate ? (
+    <Tag color="green">Đã gửi</Tag>
+  ) : (
+    <Tag>Chưa gửi (hộp thư đi)</Tag>
+  );
+
+const columns: TableColumnsType<MailRow> = [
+  {
+    title: 'Thời gian',
+    dataIndex: 'CreatedDate',
+    width: 150,
+    render: (v: string) => formatDateTime(v),
+  },
+  { title: 'Người nhận', dataIndex: 'To', width: 240 },
+  { title: 'Tiêu đề', dataIndex: 'Subject' },
+  { title: 'Trạng thái', key: 'state', width: 170, render: (_, row) => state(row) },
+];
+
+const compact: TableColumnsType<MailRow> = [
+  {
+    title: 'Thư',
+    key: 'all',
+    render: (_, row) => (
+      <div>
+        <Typography.Text strong>{row.Subject}</Typography.Text>
+        <div>{row.To}</div>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {formatDateTime(row.CreatedDate)}
+        </Typography.Text>{' '}
+        {state(row)}
+      </div>
+    ),
+  },
+];
+
+export default function MailsPage() {
+  const wide = Grid.useBreakpoint().md !== false;
+  const list = useUrlList({});
+  const { data, isFetching } = useQuery(mailsQuery({ skip: list.skip, take: list.take }));
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        Hộp thư đi
+      </Typography.Title>
+      <Card>
+        <Table<MailRow>
+          rowKey="Id"
+          size="middle"
+          columns={wide ? columns : compact}
+          dataSource={data?.Items ?? []}
+          loading={isFetching}
+          expandable={{
+            expandedRowRender: (row) => (
+              <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                {row.SentDate && (
+                  <Typography.Paragraph type="secondary">
+                    Gửi lúc {formatDateTime(row.SentDate)}
+                  </Typography.Paragraph>
+                )}
+                {row.Error && (
+                  <Typography.Paragraph type="danger">{row.Error}</Typography.Paragraph>
+                )}
+                {row.Body}
+              </div>
+            ),
+          }}
+          pagination={{
+            current: list.page,
+            pageSize: list.take,
+            total: data?.Total ?? 0,
+            showSizeChanger: wide,
+            size: wide ? 'medium' : 'small',
+            showTotal: (total) => `Tổng ${total} thư`,
+            onChange: list.setPage,
+          }}
+          locale={{ emptyText: 'Chưa có thư nào' }}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,457 @@
+import { useEffect } from 'react';
+import {
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Skeleton,
+  Space,
+  Typography,
+} from 'antd';
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { settingsUpdateSchema } from '@app/shared';
+import { toast } from '../../../lib/dialogs';
+import { useSubmitValidation } from '../../../lib/zod-form-rules';
+import { settingsQuery, useUpdateSettings } from '../api/settings';
+import { AdminOnly } from '../components/admin-only';
+import {
+  settingsRules as rules,
+  toFormValues,
+  toPayload,
+  type SettingsFormValues,
+} from '../components/settings-form-values';
+
+const removeButton = (onClick: () => void, label: string) => (
+  <Button type="text" danger icon={<MinusCircleOutlined />} aria-label={label} onClick={onClick} />
+);
+
+const listError = (message: string) => [
+  {
+    validator: async (_: unknown, rows: unknown[] | undefined) => {
+      if (!rows || rows.length === 0) throw new Error(message);
+    },
+  },
+];
+
+function SettingsEditor() {
+  const { data: settings } = useQuery(settingsQuery);
+  const [form] = Form.useForm<SettingsFormValues>();
+  const { validateTrigger, markSubmitted } = useSubmitValidation();
+  const save = useUpdateSettings();
+
+  useEffect(() => {
+    if (settings) form.setFieldsValue(toFormValues(settings));
+  }, [form, settings]);
+
+  if (!settings) return <Skeleton active />;
+
+  return (
+    <Form<SettingsFormValues>
+      form={form}
+      layout="vertical"
+      name="settings"
+      validateTrigger={validateTrigger}
+      initialValues={toFormValues(settings)}
+      onFinish={() => {
+        markSubmitted();
+        const payload = toPayload(form.getFieldsValue(true) as SettingsFormValues);
+        const parsed = settingsUpdateSchema.safeParse(payload);
+        // A rule the form does not show (rare) is answered by the server's 400 alert.
+        save.mutate(parsed.success ? parsed.data : payload, {
+          onSuccess: () => toast.success('Đã lưu cài đặt'),
+        });
+      }}
+      onFinishFailed={markSubmitted}
+    >
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <Card title="Tỷ giá & phí">
+          <Row gutter={16}>
+            <Col xs={24} sm={12}>
+              <Form.Item
+                label="Tỷ giá (VNĐ / 1 CNY)"
+                name="CurrentRate"
+                required
+                rules={rules(['CurrentRate'])}
+              >
+                <InputNumber<number> style={{ width: '100%' }} min={0} step={1} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item
+                label="Phần trăm đặt cọc (%)"
+                name="DepositPercent"
+                required
+                rules={rules(['DepositPercent'])}
+              >
+                <InputNumber<number> style={{ width: '100%' }} min={0} max={100} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Typography.Paragraph strong>
+            Phí mua hộ theo giá trị đơn (đồng, max 0 là không giới hạn)
+          </Typography.Paragraph>
+          <Form.List name="FeeBuyer">
+            {(fields, { add, remove }) => (
+              <>
+                {fields.map((field) => (
+                  <Space key={field.key} align="start" wrap>
+                    <Form.Item
+                      name={[field.name, 'Range']}
+                      label="Khoảng (min-max)"
+                      rules={rules(['FeeBuyer', field.name, 'Range'])}
+                    >
+                      <Input placeholder="0-2000000" style={{ width: 200 }} />
+                    </Form.Item>
+                    <Form.Item
+                      name={[field.name, 'Percent']}
+                      label="Phí (%)"
+                      rules={rules(['FeeBuyer', field.name, 'Percent'])}
+                    >
+                      <InputNumber<number> min={0} max={100} style={{ width: 110 }} />
+                    </Form.Item>
+                    <Form.Item label=" ">
+                      {removeButton(() => remove(field.name), 'Xóa khoảng phí')}
+                    </Form.Item>
+                  </Space>
+                ))}
+                <Button
+                  type="dashed"
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ Range: '', Percent: 0 })}
+                >
+                  Thêm khoảng phí
+                </Button>
+              </>
+            )}
+          </Form.List>
+        </Card>
+
+        <Card title="Thông báo">
+          <Form.Item
+            label="Thông báo trên trang (để trống nếu không có)"
+            name="NotifySite"
+            rules={rules(['NotifySite'])}
+          >
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={500} showCount />
+          </Form.Item>
+          <Form.Item
+            label="Đường dẫn tiện ích mở rộng"
+            name="ExtensionLink"
+            rules={rules(['ExtensionLink'])}
+          >
+            <Input type="url" placeholder="https://..." />
+          </Form.Item>
+        </Card>
+
+        <Card title="Tài khoản ngân hàng">
+          <Form.List
+            name="BankAccounts"
+            rules={listError('Cần ít nhất một tài khoản ngân hàng nhận tiền')}
+          >
+            {(fields, { add, remove }, { errors }) => (
+              <>
+                {fields.map((field) => (
+                  <Card
+                    key={field.key}
+                    size="small"
+                    style={{ marginBottom: 12 }}
+                    title={`Tài khoản ${field.name + 1}`}
+                    extra={removeButton(() => remove(field.name), 'Xóa tài khoản')}
+                  >
+                    <Form.Item name={[field.name, 'Id']} hidden>
+                      <InputNumber />
+                    </Form.Item>
+                    <Row gutter={12}>
+                      <Col xs={24} md={8}>
+                        <Form.Item
+                          label="Ngân hàng"
+                          name={[field.name, 'BankName']}
+                          required
+                          rules={rules(['BankAccounts', field.name, 'BankName'])}
+                        >
+                          <Input />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={24} md={8}>
+                        <Form.Item
+                          label="Mã BIN (6 số)"
+                          name={[field.name, 'BankBin']}
+                          required
+                          rules={rules(['BankAccounts', field.name, 'BankBin'])}
+                        >
+                          <Input inputMode="numeric" maxLength={6} />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={24} md={8}>
+                        <Form.Item
+                          label="Số tài khoản"
+                          name={[field.name, 'AccountNumber']}
+                          required
+                          rules={rules(['BankAccounts', field.name, 'AccountNumber'])}
+                        >
+                          <Input inputMode="numeric" />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={24} md={12}>
+                        <Form.Item
+                          label="Chủ tài khoản"
+                          name={[field.name, 'AccountName']}
+                          required
+                          rules={rules(['BankAccounts', field.name, 'AccountName'])}
+                        >
+                          <Input />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={24} md={12}>
+                        <Form.Item
+                          label="Chi nhánh"
+                          name={[field.name, 'Branch']}
+                          rules={rules(['BankAccounts', field.name, 'Branch'])}
+                        >
+                          <Input />
+                        </Form.Item>
+                      </Col>
+                    </Row>
+                  </Card>
+                ))}
+                <Form.ErrorList errors={errors} />
+                <Button
+                  type="dashed"
+                  icon={<PlusOutlined />}
+                  onClick={() => {
+                    const rows = (form.getFieldValue('BankAccounts') ?? []) as Array<{
+                      Id?: number;
+                    }>;
+                    const nextId = Math.max(0, ...rows.map((row) => row?.Id ?? 0)) + 1;
+                    add({
+                      Id: nextId,
+                      BankName: '',
+                      BankBin: '',
+                      AccountNumber: '',
+                      AccountName: '',
+                      Branch: '',
+                    });
+                  }}
+                >
+                  Thêm tài khoản
+                </Button>
+              </>
+            )}
+          </Form.List>
+        </Card>
+
+        <Card title="Văn phòng & liên hệ">
+          <Row gutter={12}>
+            <Col xs={24} md={8}>
+              <Form.Item
+                label="Hotline"
+                name={['Contacts', 'Hotline']}
+                rules={rules(['Contacts', 'Hotline'])}
+              >
+                <Input type="tel" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                label="Điện thoại kho"
+                name={['Contacts', 'WarehousePhone']}
+                rules={rules(['Contacts', 'WarehousePhone'])}
+              >
+                <Input type="tel" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                label="Góp ý dịch vụ"
+                name={['Contacts', 'FeedbackPhone']}
+                rules={rules(['Contacts', 'FeedbackPhone'])}
+              >
+                <Input type="tel" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.List name={['Contacts', 'Offices']}>
+            {(fields, { add, remove }) => (
+              <>
+                {fields.map((field) => (
+                  <Card
+                    key={field.key}
+                    size="small"
+                    style={{ marginBottom: 12 }}
+                    title={`Văn phòng ${field.name + 1}`}
+                    extra={removeButton(() => remove(field.name), 'Xóa văn phòng')}
+                  >
+                    <Row gutter={12}>
+                      <Col xs={24} md={8}>
+                        <Form.Item
+                          label="Tên"
+                          name={[field.name, 'Name']}
+                          required
+                          rules={rules(['Contacts', 'Offices', field.name, 'Name'])}
+                        >
+                          <Input />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={24} md={10}>
+                        <Form.Item
+                          label="Địa chỉ"
+                          name={[field.name, 'Address']}
+                          rules={rules(['Contacts', 'Offices', field.name, 'Address'])}
+                        >
+                          <Input />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={24} md={6}>
+                        <Form.Item
+                          label="Điện thoại"
+                          name={[field.name, 'Phone']}
+                          rules={rules(['Contacts', 'Offices', field.name, 'Phone'])}
+                        >
+                          <Input type="tel" />
+                        </Form.Item>
+                      </Col>
+                    </Row>
+                  </Card>
+                ))}
+                <Button
+                  type="dashed"
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ Name: '', Address: '', Phone: '' })}
+                >
+                  Thêm văn phòng
+                </Button>
+              </>
+            )}
+          </Form.List>
+        </Card>
+
+        <Card title="Cấp khách hàng">
+          <Form.List
+            name="CustomerLevels"
+            rules={[
+              {
+                validator: async () => {
+                  const issue = settingsUpdateSchema
+                    .safeParse(toPayload(form.getFieldsValue(true) as SettingsFormValues))
+                    .error?.issues.find(
+                      (item) => item.path.length === 1 && item.path[0] === 'CustomerLevels',
+                    );
+                  if (issue) throw new Error(issue.message);
+                },
+              },
+            ]}
+          >
+            {(fields, { add, remove }, { errors }) => (
+              <>
+                {fields.map((field) => (
+                  <Card
+                    key={field.key}
+                    size="small"
+                    style={{ marginBottom: 12 }}
+                    title={`Cấp ${field.name}`}
+                    extra={removeButton(() => remove(field.name), 'Xóa cấp')}
+                  >
+                    <Row gutter={12}>
+                      <Col xs={24} md={6}>
+                        <Form.Item
+                          label="Tên cấp"
+                          name={[field.name, 'Name']}
+                          required
+                          rules={rules(['CustomerLevels', field.name, 'Name'])}
+                        >
+                          <Input />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={24} md={6}>
+                        <Form.Item
+                          label="Chi tiêu tối thiểu (đồng)"
+                          name={[field.name, 'MinSpending']}
+                          rules={rules(['CustomerLevels', field.name, 'MinSpending'])}
+                        >
+                          <InputNumber<number> min={0} step={1_000_000} style={{ width: '100%' }} />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={8} md={4}>
+                        <Form.Item
+                          label="Đặt cọc (%)"
+                          name={[field.name, 'DepositPercent']}
+                          rules={rules(['CustomerLevels', field.name, 'DepositPercent'])}
+                        >
+                          <InputNumber<number> min={0} max={100} style={{ width: '100%' }} />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={8} md={4}>
+                        <Form.Item
+                          label="Giảm phí mua (%)"
+                          name={[field.name, 'FeeBuyerDiscount']}
+                          rules={rules(['CustomerLevels', field.name, 'FeeBuyerDiscount'])}
+                        >
+                          <InputNumber<number> min={0} max={100} style={{ width: '100%' }} />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={8} md={4}>
+                        <Form.Item
+                          label="Giảm phí cân (%)"
+                          name={[field.name, 'WeightFeeDiscount']}
+                          rules={rules(['CustomerLevels', field.name, 'WeightFeeDiscount'])}
+                        >
+                          <InputNumber<number> min={0} max={100} style={{ width: '100%' }} />
+                        </Form.Item>
+                      </Col>
+                    </Row>
+                  </Card>
+                ))}
+                <Form.ErrorList errors={errors} />
+                <Button
+                  type="dashed"
+                  icon={<PlusOutlined />}
+                  onClick={() =>
+                    add({
+                      Level: fields.length,
+                      Name: '',
+                      MinSpending: 0,
+                      DepositPercent: 0,
+                      FeeBuyerDiscount: 0,
+                      WeightFeeDiscount: 0,
+                    })
+                  }
+                >
+                  Thêm cấp
+                </Button>
+              </>
+            )}
+          </Form.List>
+        </Card>
+
+        <div
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            background: '#f5f5f5',
+            padding: '12px 0',
+            zIndex: 2,
+          }}
+        >
+          <Button type="primary" htmlType="submit" size="large" loading={save.isPending}>
+            Lưu cài đặt
+          </Button>
+        </div>
+      </Space>
+    </Form>
+  );
+}
+
+export default function SettingsPage() {
+  return (
+    <AdminOnly>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        Cài đặt
+      </Typography.Title>
+      <SettingsEditor />
+    </AdminOnly>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Grid, Tag, Typography } from 'antd';
+import {
+  HomeOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+} from '@ant-design/icons';
+import { Link } from 'react-router';
+import { adminPaths, paths } from '../../app/routes';
+import { BrandLogo } from '../brand-logo';
+import { confirmLogout } from '../main-layout/confirm-logout';
+
+interface Props {
+  name: string;
+  isAdmin: boolean;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}
+
+export function AdminHeader({ name, isAdmin, sidebarOpen, onToggleSidebar }: Props) {
+  const wide = Grid.useBreakpoint().md !== false;
+  return (
+    <header
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 100,
+        height: 56,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        padding: '0 12px',
+        background: '#fff',
+        borderBottom: '1px solid #f0f0f0',
+      }}
+    >
+      <Button
+        type="text"
+        aria-label={sidebarOpen ? 'Thu gọn menu' : 'Mở menu'}
+        icon={sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        onClick={onToggleSidebar}
+      />
+      <Link to={adminPaths.root} aria-label="Trang quản trị">
+        <BrandLogo compact />
+      </Link>
+      <Typography.Text strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>
+        Quản trị
+      </Typography.Text>
+      <div style={{ flex: 1 }} />
+      {wide && (
+        <Link to={paths.dashboard}>
+          <Button type="text" icon={<HomeOutlined />}>
+            Trang khách hàng
+          </Button>
+        </Link>
+      )}
+      <span
+        style={{
+          maxWidth: wide ? 220 : 120,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+        aria-label="Nhân viên đăng nhập"
+      >
+        {name}
+      </span>
+      {wide && (
+        <Tag color={isAdmin ? 'red' : 'blue'}>{isAdmin ? 'Quản trị viên' : 'Nhân viên'}</Tag>
+      )}
+      <Button
+        type="text"
+        danger
+        icon={<LogoutOutlined />}
+        aria-label="Đăng xuất"
+        onClick={() => void confirmLogout()}
+      >
+        {wide ? 'Đăng xuất' : null}
+      </Button>
+    </header>
+  );
+}
