@@ -32,13 +32,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const deposit = (customer: TestCustomer, payload: unknown) =>
+const deposit = (customer: TestCustomer, payload: object) =>
   asUser(t.app, customer.token)({ method: 'POST', url: '/api/customer/deposit', payload });
 
 const approve = (id: number, token = admin) =>
   asUser(t.app, token)({ method: 'PUT', url: `/api/admin/deposits/${id}/approve` });
 
-const reject = (id: number, payload: unknown) =>
+const reject = (id: number, payload: object) =>
   asUser(t.app, admin)({ method: 'PUT', url: `/api/admin/deposits/${id}/reject`, payload });
 
 const importCsv = (Csv: string) =>
@@ -71,8 +71,7 @@ describe('customer/deposit', () => {
     expect(body.Id).toBeGreaterThan(0);
     expect(body.TransferContent).toMatch(new RegExp(`^NAP ${customer.code} \\d{5}$`));
     expect(hasValidCrc(body.VietQR)).toBe(true);
-    expect(body.VietQR).toContain('970436');
-    expect(body.VietQR).toContain('0011004123456');
+    expect(body.VietQR).toContain(qrField('00', '970436') + qrField('01', '0011004123456'));
     expect(body.VietQR).toContain(qrField('54', '500000'));
     expect(body.VietQR).toContain(qrField('08', body.TransferContent));
     expect(body.VietQR).toContain(qrField('53', '704'));
@@ -85,8 +84,8 @@ describe('customer/deposit', () => {
     const first = await declareDeposit(t.app, customer, 1_250_000, 2);
     const second = await declareDeposit(t.app, customer, 1_250_000, 2);
     expect(first.BankAccount.BankBin).toBe('970407');
-    expect(first.VietQR).toContain(qrField('01', '970407'));
-    expect(first.VietQR).toContain('19036688899001');
+    // The beneficiary: BIN (00) then account number (01), inside the NAPAS merchant field.
+    expect(first.VietQR).toContain(qrField('00', '970407') + qrField('01', '19036688899001'));
     expect(first.VietQR).toContain(qrField('54', '1250000'));
     expect(hasValidCrc(first.VietQR)).toBe(true);
     expect(second.TransferContent).not.toBe(first.TransferContent);

@@ -1,0 +1,684 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  fillMessage,
+  formatVnd,
+  messages as text,
+  type AdminCustomerDetail,
+  type AdminCustomerRow,
+  type AuditRow,
+  type MailRow,
+  type Settings,
+  type StaffRow,
+} from '@app/shared';
+import { asUser, createCustomer, login, type TestCustomer } from '../../test/factories.js';
+import {
+  adminToken,
+  declareDeposit,
+  expectLedgerConsistent,
+  financeMessages,
+  fund,
+  withdrawalPayload,
+} from '../../test/money.js';
+import { TEST_ADMIN } from '../../test/test-config.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminToken(t.app);
+});
+afterAll(async () => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT';
+interface Route {
+  method: Method;
+  url: string;
+  payload?: unknown;
+}
+
+/** Every route of modules/admin/*.ts, with a valid-looking payload so only auth can refuse it. */
+const staffRoutes: Route[] = [
+  { method: 'GET', url: '/api/admin/customers' },
+  { method: 'GET', url: '/api/admin/customers/1' },
+  { method: 'GET', url: '/api/admin/customers/1/transactions' },
+  { method: 'PUT', url: '/api/admin/customers/1/supporter', payload: { SupporterId: 1 } },
+  { method: 'PUT', url: '/api/admin/customers/1/lock', payload: { Locked: true } },
+  {
+    method: 'POST',
+    url: '/api/admin/customers/1/adjust',
+    payload: { Amount: 1_000_000, Reason: 'thử' },
+  },
+  { method: 'GET', url: '/api/admin/staff' },
+  { method: 'GET', url: '/api/admin/deposits' },
+  { method: 'PUT', url: '/api/admin/deposits/1/approve' },
+  { method: 'PUT', url: '/api/admin/deposits/1/reject', payload: { Reason: 'thử' } },
+  { method: 'POST', url: '/api/admin/deposits/import', payload: { Csv: '01/01/2025,1,x' } },
+  { method: 'GET', url: '/api/admin/withdrawals' },
+  { method: 'PUT', url: '/api/admin/withdrawals/1/approve' },
+  { method: 'PUT', url: '/api/admin/withdrawals/1/reject', payload: { Reason: 'thử' } },
+  { method: 'GET', url: '/api/admin/mails' },
+  { method: 'GET', url: '/api/admin/audit' },
+];
+const adminOnlyRoutes: Route[] = [
+  {
+    method: 'POST',
+    url: '/api/admin/staff',
+    payload: {
+      Email: 'khong.duoc.tao@example.vn',
+      FullName: 'Không Được',
+      Phone: '0900000000',
+      Password: 'matkhau123',
+      Role: 'admin',
+    },
+  },
+  { method: 'GET', url: '/api/admin/settings' },
+  { method: 'PUT', url: '/api/admin/settings', payload: {} },
+];
+
+interface DeclaredRoute extends Route {
+  adminOnly: boolean;
+}
+
+/**
+ * The routes the admin module files declare, read from their source, so a route added later is
+ * covered by the access checks below without anyone remembering to list it. Params become 1; a
+ * payload comes from the lists above when the route is there.
+ */
+function declaredAdminRoutes(): DeclaredRoute[] {
+  const folder = new URL('.', import.meta.url);
+  const known = [...staffRoutes, ...adminOnlyRoutes];
+  const found: DeclaredRoute[] = [];
+  for (const file of fs
+    .readdirSync(folder)
+    .filter((name) => /\.routes?\.ts$|-routes\.ts$/.test(name))) {
+    const source = fs.readFileSync(new URL(file, folder), 'utf8');
+    for (const match of source.matchAll(/app\.(get|post|put|patch|delete)\(\s*'([^']+)'/g)) {
+      const method = (match[1] ?? '').toUpperCase() as Method;
+      const url = `/api/admin${(match[2] ?? '').replace(/:\w+/g, '1')}`;
+      const listed = known.find((route) => route.method === method && route.url === url);
+      found.push({
+        method,
+        url,
+        payload: listed?.payload,
+        adminOnly: file === 'admin-only.routes.ts',
+      });
+    }
+  }
+  return found;
+}
+
+const send = (token: string | null, route: Route) =>
+  t.app.inject({
+    method: route.method,
+    url: route.url,
+    ...(route.payload === undefined ? {} : { payload: route.payload as object }),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+async function createStaff(role: 'staff' | 'admin' = 'staff') {
+  const email = `nhanvien.${role}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.vn`;
+  const response = await send(admin, {
+    method: 'POST',
+    url: '/api/admin/staff',
+    payload: {
+      Email: email,
+      FullName: 'Lê Thị Hỗ Trợ',
+      Phone: '0977123456',
+      Password: 'nhanvien123',
+      Role: role,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const row = response.json<StaffRow>();
+  return { ...row, token: await login(t.app, email, 'nhanvien123') };
+}
+
+async function auditRows(query: Record<string, string> = {}): Promise<AuditRow[]> {
+  const response = await asUser(
+    t.app,
+    admin,
+  )({
+    url: '/api/admin/audit',
+    query: { take: '100', ...query },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ Items: AuditRow[] }>().Items;
+}
+
+describe('who may call /api/admin', () => {
+  it('finds every route listed here among those the admin modules declare', () => {
+    const declared = declaredAdminRoutes();
+    const key = (route: Route) => `${route.method} ${route.url}`;
+    expect(declared.map(key)).toEqual(
+      expect.arrayContaining([...staffRoutes, ...adminOnlyRoutes].map(key)),
+    );
+    expect(
+      declared
+        .filter((route) => route.adminOnly)
+        .map(key)
+        .sort(),
+    ).toEqual(adminOnlyRoutes.map(key).sort());
+  });
+
+  it('answers 403 to a customer on every admin route and 401 without a token', async () => {
+    const customer = await createCustomer(t.app);
+    const routes = declaredAdminRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(staffRoutes.length + adminOnlyRoutes.length);
+    for (const route of routes) {
+      const refused = await send(customer.token, route);
+      expect(refused.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(refused.json()).toEqual({ Message: text.forbidden });
+      const anonymous = await send(null, route);
+      expect(anonymous.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(anonymous.json()).toEqual({ Message: text.unauthorized });
+    }
+    // Nothing was changed by the refused calls.
+    const detail = await send(admin, { method: 'GET', url: `/api/admin/customers/${customer.id}` });
+    expect(detail.json()).toMatchObject({ Balance: 0, IsLocked: false, SupporterId: null });
+  });
+
+  it('lets staff use the console but not the admin-only routes', async () => {
+    const staff = await createStaff();
+    for (const route of declaredAdminRoutes().filter((declared) => declared.adminOnly)) {
+      const refused = await send(staff.token, route);
+      expect(refused.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+    for (const route of staffRoutes.filter((r) => r.method === 'GET' && !r.url.includes('/1'))) {
+      const allowed = await send(staff.token, route);
+      expect(allowed.statusCode, `${route.method} ${route.url}`).toBe(200);
+    }
+  });
+});
+
+describe('staff accounts', () => {
+  it('the seeded admin creates staff, who sign in and work the console', async () => {
+    const staff = await createStaff();
+    expect(staff).toMatchObject({ Role: 'staff', FullName: 'Lê Thị Hỗ Trợ', IsLocked: false });
+    const list = await send(admin, { method: 'GET', url: '/api/admin/staff' });
+    expect(list.json<StaffRow[]>().map((row) => row.Id)).toContain(staff.Id);
+    expect(list.json<StaffRow[]>().map((row) => row.Email)).toContain(TEST_ADMIN.email);
+    const customers = await asUser(t.app, staff.token)({ url: '/api/admin/customers' });
+    expect(customers.statusCode).toBe(200);
+    const settings = await asUser(t.app, staff.token)({ url: '/api/admin/settings' });
+    expect(settings.statusCode).toBe(403);
+    const creates = await send(staff.token, adminOnlyRoutes[0] as Route);
+    expect(creates.statusCode).toBe(403);
+
+    const [audit] = await auditRows({ entity: 'staff', entityId: staff.Code });
+    expect(audit).toMatchObject({
+      ActorEmail: TEST_ADMIN.email,
+      Action: 'staff.create',
+      After: { Email: staff.Email, Role: 'staff', FullName: 'Lê Thị Hỗ Trợ' },
+    });
+  });
+
+  it('refuses a taken email and an unknown role', async () => {
+    const customer = await createCustomer(t.app);
+    const taken = await send(admin, {
+      method: 'POST',
+      url: '/api/admin/staff',
+      payload: {
+        Email: customer.email.toUpperCase(),
+        FullName: 'Trùng',
+        Phone: '0900000001',
+        Password: 'matkhau123',
+        Role: 'staff',
+      },
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({ Email: [text.emailTaken] });
+    const role = await send(admin, {
+      method: 'POST',
+      url: '/api/admin/staff',
+      payload: {
+        Email: 'vai.tro@example.vn',
+        FullName: 'Vai Trò',
+        Phone: '0900000002',
+        Password: 'matkhau123',
+        Role: 'customer',
+      },
+    });
+    expect(role.statusCode).toBe(400);
+    expect(role.json()).toEqual({ Role: [text.roleInvalid] });
+  });
+});
+
+describe('customers', () => {
+  let first: TestCustomer;
+  let second: TestCustomer;
+  beforeAll(async () => {
+    first = await createCustomer(t.app, { Email: 'tim.kiem.mot@example.vn', Phone: '0911222001' });
+    second = await createCustomer(t.app, { Email: 'tim.kiem.hai@example.vn', Phone: '0911222002' });
+  });
+
+  const search = (query: Record<string, string>) =>
+    asUser(t.app, admin)({ url: '/api/admin/customers', query });
+  const ids = (body: { Items: AdminCustomerRow[] }) => body.Items.map((row) => row.Id);
+
+  it('finds a customer by code, email prefix or phone prefix, and pages', async () => {
+    const byCode = (await search({ keyword: first.code.toLowerCase() })).json<{
+      Items: AdminCustomerRow[];
+      Total: number;
+    }>();
+    expect(byCode.Total).toBe(1);
+    expect(byCode.Items[0]).toMatchObject({
+      Id: first.id,
+      Code: first.code,
+      Email: 'tim.kiem.mot@example.vn',
+      Phone: '0911222001',
+      Balance: 0,
+      IsLocked: false,
+      SupporterId: null,
+    });
+    const byEmail = (await search({ keyword: 'TIM.KIEM.' })).json<{
+      Items: AdminCustomerRow[];
+      Total: number;
+    }>();
+    expect(byEmail.Total).toBe(2);
+    expect(ids(byEmail)).toEqual([second.id, first.id]);
+    const byPhone = (await search({ keyword: '0911222' })).json<{ Items: AdminCustomerRow[] }>();
+    expect(ids(byPhone)).toEqual([second.id, first.id]);
+    expect(ids((await search({ keyword: '0911222002' })).json())).toEqual([second.id]);
+    const page = (await search({ keyword: 'tim.kiem', skip: '1', take: '1' })).json<{
+      Items: AdminCustomerRow[];
+      Total: number;
+    }>();
+    expect(page.Total).toBe(2);
+    expect(ids(page)).toEqual([first.id]);
+    // Not a substring search, and wildcards are plain characters.
+    expect((await search({ keyword: 'kiem.mot' })).json()).toMatchObject({ Total: 0 });
+    expect((await search({ keyword: '%' })).json()).toMatchObject({ Total: 0 });
+    // Staff are not customers.
+    expect((await search({ keyword: TEST_ADMIN.email })).json()).toMatchObject({ Total: 0 });
+    const all = (await search({})).json<{ Total: number }>();
+    expect(all.Total).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows one customer with balance, pending withdrawals and warehouse; 404 otherwise', async () => {
+    await fund(t.app, admin, first, 700_000);
+    await asUser(
+      t.app,
+      first.token,
+    )({
+      method: 'POST',
+      url: '/api/customer/withdrawal',
+      payload: withdrawalPayload(200_000),
+    });
+    const detail = await asUser(t.app, admin)({ url: `/api/admin/customers/${first.id}` });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json<AdminCustomerDetail>()).toMatchObject({
+      Id: first.id,
+      Code: first.code,
+      Balance: 700_000,
+      PendingWithdrawals: 200_000,
+      WarehouseName: 'Kho Hà Nội',
+      Address: '',
+    });
+    const transactions = await asUser(
+      t.app,
+      admin,
+    )({
+      url: `/api/admin/customers/${first.id}/transactions`,
+    });
+    expect(transactions.json()).toMatchObject({ Total: 1, Items: [{ Amount: 700_000 }] });
+    const staff = await createStaff();
+    for (const id of [999_999, staff.Id]) {
+      expect((await asUser(t.app, admin)({ url: `/api/admin/customers/${id}` })).statusCode).toBe(
+        404,
+      );
+      const ledger = await asUser(t.app, admin)({ url: `/api/admin/customers/${id}/transactions` });
+      expect(ledger.statusCode).toBe(404);
+    }
+  });
+
+  it('assigns a supporter who must be staff, and unassigns', async () => {
+    const staff = await createStaff();
+    const assign = (SupporterId: unknown) =>
+      asUser(
+        t.app,
+        admin,
+      )({
+        method: 'PUT',
+        url: `/api/admin/customers/${second.id}/supporter`,
+        payload: { SupporterId },
+      });
+    const assigned = await assign(staff.Id);
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json<AdminCustomerDetail>()).toMatchObject({
+      SupporterId: staff.Id,
+      SupporterName: 'Lê Thị Hỗ Trợ',
+    });
+    const dashboard = await asUser(t.app, second.token)({ url: '/api/order/getdashboard' });
+    expect(dashboard.json<{ Supporter: unknown }>().Supporter).toMatchObject({
+      Name: 'Lê Thị Hỗ Trợ',
+      Email: staff.Email,
+    });
+    for (const invalid of [first.id, 999_999, 'abc']) {
+      const refused = await assign(invalid);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ SupporterId: [text.supporterInvalid] });
+    }
+    expect((await assign(null)).json<AdminCustomerDetail>().SupporterId).toBeNull();
+    const notFound = await asUser(
+      t.app,
+      admin,
+    )({
+      method: 'PUT',
+      url: '/api/admin/customers/999999/supporter',
+      payload: { SupporterId: staff.Id },
+    });
+    expect(notFound.statusCode).toBe(404);
+
+    const rows = await auditRows({ entity: 'customer', entityId: second.code });
+    const supporterRows = rows.filter((row) => row.Action === 'customer.assign-supporter');
+    expect(supporterRows.map((row) => [row.Before, row.After])).toEqual([
+      [{ SupporterId: staff.Id }, { SupporterId: null }],
+      [{ SupporterId: null }, { SupporterId: staff.Id }],
+    ]);
+  });
+
+  it('locks an account: it cannot sign in and its sessions end; unlocking restores sign-in', async () => {
+    const customer = await createCustomer(t.app);
+    const lock = (Locked: boolean) =>
+      asUser(
+        t.app,
+        admin,
+      )({
+        method: 'PUT',
+        url: `/api/admin/customers/${customer.id}/lock`,
+        payload: { Locked },
+      });
+    const locked = await lock(true);
+    expect(locked.statusCode, locked.body).toBe(200);
+    expect(locked.json<AdminCustomerDetail>().IsLocked).toBe(true);
+    const session = await asUser(t.app, customer.token)({ url: '/api/customer/userinfo' });
+    expect(session.statusCode).toBe(401);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { UserName: customer.email, Password: customer.password },
+    });
+    expect(signIn.statusCode).toBe(400);
+    expect(signIn.json()).toEqual([text.accountLocked]);
+
+    expect((await lock(false)).json<AdminCustomerDetail>().IsLocked).toBe(false);
+    const token = await login(t.app, customer.email, customer.password);
+    expect((await asUser(t.app, token)({ url: '/api/customer/userinfo' })).statusCode).toBe(200);
+    const rows = await auditRows({ entity: 'customer', entityId: customer.code });
+    expect(rows.map((row) => [row.Action, row.Before, row.After])).toEqual([
+      ['customer.unlock', { IsLocked: true }, { IsLocked: false }],
+      ['customer.lock', { IsLocked: false }, { IsLocked: true }],
+    ]);
+  });
+
+  it('adjusts a balance with a mandatory reason and never below zero', async () => {
+    const customer = await createCustomer(t.app);
+    const adjust = (payload: object, id = customer.id) =>
+      asUser(
+        t.app,
+        admin,
+      )({
+        method: 'POST',
+        url: `/api/admin/customers/${id}/adjust`,
+        payload,
+      });
+    expect((await adjust({ Amount: 100_000 })).json()).toEqual({ Reason: [text.reasonRequired] });
+    expect((await adjust({ Amount: 0, Reason: 'x' })).json()).toEqual({
+      Amount: [text.adjustmentZero],
+    });
+    expect((await adjust({ Amount: 100_000, Reason: 'x' }, 999_999)).statusCode).toBe(404);
+    const credited = await adjust({ Amount: 100_000, Reason: 'Thưởng khách hàng thân thiết' });
+    expect(credited.statusCode, credited.body).toBe(200);
+    expect(credited.json()).toEqual({ Balance: 100_000 });
+    const overdraw = await adjust({ Amount: -130_000, Reason: 'Thu phí lưu kho' });
+    expect(overdraw.statusCode).toBe(400);
+    expect(overdraw.json()).toEqual([
+      fillMessage(text.insufficientBalance, {
+        shortfall: formatVnd(30_000),
+        balance: formatVnd(100_000),
+      }),
+    ]);
+    expect((await adjust({ Amount: -100_000, Reason: 'Thu phí lưu kho' })).json()).toEqual({
+      Balance: 0,
+    });
+    expect(await expectLedgerConsistent(t.db, customer.id)).toBe(0);
+    const notes = (await financeMessages(t.app, customer)).map((row) => row.Note);
+    expect(notes[0]).toContain(`−${formatVnd(100_000)}`);
+    expect(notes[0]).toContain('Lý do: Thu phí lưu kho');
+    expect(notes[1]).toContain(`+${formatVnd(100_000)}`);
+    const rows = await auditRows({ entity: 'customer', entityId: customer.code });
+    expect(rows.map((row) => [row.Action, row.Before, row.After])).toEqual([
+      [
+        'wallet.adjust',
+        { Balance: 100_000 },
+        { Balance: 0, Amount: -100_000, Reason: 'Thu phí lưu kho' },
+      ],
+      [
+        'wallet.adjust',
+        { Balance: 0 },
+        { Balance: 100_000, Amount: 100_000, Reason: 'Thưởng khách hàng thân thiết' },
+      ],
+    ]);
+  });
+});
+
+describe('settings editor', () => {
+  const current = async () => {
+    const response = await asUser(t.app, admin)({ url: '/api/admin/settings' });
+    expect(response.statusCode).toBe(200);
+    return response.json<Settings>();
+  };
+  const save = (settings: object) =>
+    asUser(t.app, admin)({ method: 'PUT', url: '/api/admin/settings', payload: settings });
+
+  it('takes effect at once for customers and the public pages, and is audited', async () => {
+    const before = await current();
+    expect(before.CurrentRate).toBe(3650);
+    const next: Settings = {
+      ...before,
+      CurrentRate: 3725,
+      NotifySite: 'Nghỉ Tết từ 28/01',
+      BankAccounts: [
+        ...before.BankAccounts,
+        {
+          Id: 9,
+          BankName: 'ACB',
+          BankBin: '970416',
+          AccountNumber: '123456789',
+          AccountName: 'CONG TY TNHH HANG TQ',
+          Branch: '',
+        },
+      ],
+    };
+    const saved = await save(next);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual(next);
+    expect(await current()).toEqual(next);
+
+    const customer = await createCustomer(t.app);
+    const defaults = await asUser(
+      t.app,
+      customer.token,
+    )({ url: '/api/customer/getsettingdefault' });
+    expect(defaults.json<{ Settings: Settings }>().Settings).toMatchObject({
+      CurrentRate: 3725,
+      NotifySite: 'Nghỉ Tết từ 28/01',
+    });
+    const dashboard = await asUser(t.app, customer.token)({ url: '/api/order/getdashboard' });
+    expect(dashboard.json()).toMatchObject({ CurrentRate: 3725 });
+    const publicSettings = await t.app.inject({ url: '/api/account/getpublicsettings' });
+    expect(publicSettings.json<Settings>().BankAccounts.map((row) => row.Id)).toEqual([1, 2, 3, 9]);
+    // The new company account can be used for a deposit straight away.
+    const deposit = await declareDeposit(t.app, customer, 100_000, 9);
+    expect(deposit.VietQR).toContain('970416');
+
+    const [audit] = await auditRows({ entity: 'settings' });
+    expect(audit).toMatchObject({
+      ActorEmail: TEST_ADMIN.email,
+      Action: 'settings.update',
+      Before: { CurrentRate: 3650, NotifySite: '', BankAccounts: before.BankAccounts },
+      After: {
+        CurrentRate: 3725,
+        NotifySite: 'Nghỉ Tết từ 28/01',
+        BankAccounts: next.BankAccounts,
+      },
+    });
+    expect(Object.keys(audit?.After as object).sort()).toEqual([
+      'BankAccounts',
+      'CurrentRate',
+      'NotifySite',
+    ]);
+    // Saving the same values writes no audit row.
+    expect((await save(next)).statusCode).toBe(200);
+    expect(await auditRows({ entity: 'settings' })).toHaveLength(1);
+  });
+
+  it('refuses invalid values with field messages and keeps the old ones', async () => {
+    const before = await current();
+    const rate = await save({ ...before, CurrentRate: 0 });
+    expect(rate.statusCode).toBe(400);
+    expect(rate.json()).toEqual({ CurrentRate: [text.rateInvalid] });
+    const range = await save({ ...before, FeeBuyer: { ...before.FeeBuyer, abc: 2 } });
+    expect(range.statusCode).toBe(400);
+    expect(Object.values(range.json<Record<string, string[]>>()).flat()).toContain(
+      fillMessage(text.rangeKeyInvalid, { key: 'abc' }),
+    );
+    const bin = await save({
+      ...before,
+      BankAccounts: [{ ...before.BankAccounts[0], BankBin: '12' }],
+    });
+    expect(bin.statusCode).toBe(400);
+    expect(Object.values(bin.json<Record<string, string[]>>()).flat()).toContain(
+      text.bankBinInvalid,
+    );
+    const noBanks = await save({ ...before, BankAccounts: [] });
+    expect(noBanks.json()).toEqual({ BankAccounts: [text.bankAccountsRequired] });
+    const percent = await save({ ...before, DepositPercent: 101 });
+    expect(percent.json()).toEqual({ DepositPercent: [text.percentInvalid] });
+    expect(await current()).toEqual(before);
+  });
+});
+
+describe('mail outbox', () => {
+  it('lists the password-reset mail a customer asked for', async () => {
+    const customer = await createCustomer(t.app);
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/sendforgotpassword',
+      remoteAddress: '10.9.0.1',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(customer.email),
+    });
+    expect(forgot.statusCode, forgot.body).toBe(200);
+    const staff = await createStaff();
+    const response = await asUser(t.app, staff.token)({ url: '/api/admin/mails' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ Items: MailRow[]; Total: number }>();
+    const mail = body.Items.find((row) => row.To === customer.email);
+    expect(mail).toBeDefined();
+    expect(mail?.Body).toContain('http://portal.test');
+    expect(body.Total).toBeGreaterThanOrEqual(1);
+    const page = await asUser(
+      t.app,
+      staff.token,
+    )({ url: '/api/admin/mails', query: { take: '1' } });
+    expect(page.json<{ Items: MailRow[] }>().Items).toHaveLength(1);
+  });
+});
+
+describe('audit log', () => {
+  it('keeps a row with actor, action, before and after for every money action', async () => {
+    const staff = await createStaff();
+    const customer = await createCustomer(t.app);
+    const as = asUser(t.app, staff.token);
+    const approvedDeposit = await declareDeposit(t.app, customer, 900_000);
+    const rejectedDeposit = await declareDeposit(t.app, customer, 10_000);
+    const importedDeposit = await declareDeposit(t.app, customer, 20_000);
+    expect(
+      (await as({ method: 'PUT', url: `/api/admin/deposits/${approvedDeposit.Id}/approve` }))
+        .statusCode,
+    ).toBe(200);
+    await as({
+      method: 'PUT',
+      url: `/api/admin/deposits/${rejectedDeposit.Id}/reject`,
+      payload: { Reason: 'Trùng yêu cầu' },
+    });
+    const imported = await as({
+      method: 'POST',
+      url: '/api/admin/deposits/import',
+      payload: { Csv: `05/10/2025,20000,${importedDeposit.TransferContent},REF-AUDIT-1` },
+    });
+    expect(imported.json()).toMatchObject({ Confirmed: [{ DepositCode: importedDeposit.Code }] });
+    const withdraw = async () =>
+      (
+        await asUser(
+          t.app,
+          customer.token,
+        )({
+          method: 'POST',
+          url: '/api/customer/withdrawal',
+          payload: withdrawalPayload(100_000),
+        })
+      ).json<{ Id: number; Code: string }>();
+    const paid = await withdraw();
+    const refused = await withdraw();
+    await as({ method: 'PUT', url: `/api/admin/withdrawals/${paid.Id}/approve` });
+    await as({
+      method: 'PUT',
+      url: `/api/admin/withdrawals/${refused.Id}/reject`,
+      payload: { Reason: 'Sai số tài khoản' },
+    });
+    await as({
+      method: 'POST',
+      url: `/api/admin/customers/${customer.id}/adjust`,
+      payload: { Amount: -20_000, Reason: 'Phí kiểm hàng' },
+    });
+
+    const rows = (await auditRows()).filter((row) => row.ActorEmail === staff.Email);
+    const find = (action: string, entityId: string) =>
+      rows.find((row) => row.Action === action && row.EntityId === entityId);
+    expect(find('deposit.approve', approvedDeposit.Code)).toMatchObject({
+      Entity: 'deposit',
+      Before: { Status: 0 },
+      After: { Status: 1, Amount: 900_000, Source: 'nhân viên duyệt' },
+    });
+    expect(find('deposit.reject', rejectedDeposit.Code)).toMatchObject({
+      Before: { Status: 0 },
+      After: { Status: 2, Reason: 'Trùng yêu cầu' },
+    });
+    expect(find('deposit.approve', importedDeposit.Code)).toMatchObject({
+      After: { Status: 1, Amount: 20_000, Source: 'sao kê ngân hàng' },
+    });
+    expect(find('statement.import', '')).toMatchObject({
+      Entity: 'statement',
+      After: { Confirmed: 1, AlreadyUsed: 0, Unmatched: 0 },
+    });
+    expect(find('withdrawal.approve', paid.Code)).toMatchObject({
+      Before: { Status: 0 },
+      After: { Status: 1, Amount: 100_000 },
+    });
+    expect(find('withdrawal.reject', refused.Code)).toMatchObject({
+      Before: { Status: 0 },
+      After: { Status: 2, Reason: 'Sai số tài khoản' },
+    });
+    expect(find('wallet.adjust', customer.code)).toMatchObject({
+      Before: { Balance: 820_000 },
+      After: { Balance: 800_000, Amount: -20_000, Reason: 'Phí kiểm hàng' },
+    });
+    expect(rows).toHaveLength(7);
+    for (const row of rows) expect(new Date(row.CreatedDate).getTime()).toBeGreaterThan(0);
+    expect(await expectLedgerConsistent(t.db, customer.id)).toBe(800_000);
+  });
+
+  it('filters by entity and pages', async () => {
+    const all = await asUser(t.app, admin)({ url: '/api/admin/audit', query: { take: '2' } });
+    const body = all.json<{ Items: AuditRow[]; Total: number }>();
+    expect(body.Items).toHaveLength(2);
+    expect(body.Total).toBeGreaterThan(2);
+    const deposits = await auditRows({ entity: 'deposit' });
+    expect(deposits.length).toBeGreaterThan(0);
+    expect(deposits.every((row) => row.Entity === 'deposit')).toBe(true);
+  });
+});
