@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AdminCustomerRow, CustomerSearchQuery } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { users, wallets } from '../../db/schema.js';
+import { listPage } from '../../lib/paging.js';
 
 const supporter = alias(users, 'supporter');
 
@@ -50,7 +51,7 @@ function searchCondition(keyword: string | undefined): SQL | undefined {
 
 export async function searchCustomers(tx: Executor, query: CustomerSearchQuery) {
   const where = and(eq(users.role, 'customer'), searchCondition(query.keyword));
-  const [rows, [total]] = await Promise.all([
+  return listPage(
     tx
       .select(rowColumns)
       .from(users)
@@ -61,8 +62,8 @@ export async function searchCustomers(tx: Executor, query: CustomerSearchQuery) 
       .offset(query.skip)
       .limit(query.take),
     tx.select({ value: count() }).from(users).where(where),
-  ]);
-  return { Items: rows.map(toRow), Total: total?.value ?? 0 };
+    toRow,
+  );
 }
 
 export async function findCustomer(tx: Executor, id: number): Promise<AdminCustomerRow | null> {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema.js';
+import { listPage } from '../../lib/paging.js';
 
 export interface AuditEntry {
   actorId: number;
@@ -37,7 +38,7 @@ export async function listAudit(
   if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
   if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
+  return listPage(
     tx
       .select({
         Id: auditLog.id,
@@ -56,9 +57,6 @@ export async function listAudit(
       .offset(filter.skip)
       .limit(filter.take),
     tx.select({ value: count() }).from(auditLog).where(where),
-  ]);
-  return {
-    Items: rows.map((row) => ({ ...row, CreatedDate: row.CreatedDate.toISOString() })),
-    Total: total?.value ?? 0,
-  };
+    (row) => ({ ...row, CreatedDate: row.CreatedDate.toISOString() }),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import {
   buildVietQr,
   labelOf,
@@ -8,6 +8,8 @@ import {
 } from '@app/shared';
 import type { Executor, Transaction } from '../../db/client.js';
 import { depositRequests, users } from '../../db/schema.js';
+import { listPage } from '../../lib/paging.js';
+import { requestFilter } from '../wallet/requests.js';
 
 export type DepositRecord = typeof depositRequests.$inferSelect;
 
@@ -64,21 +66,9 @@ export async function findDepositByTransferContent(
   return row ?? null;
 }
 
-export function depositFilter(
-  query: RequestListQuery & { customerId?: number | undefined },
-): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (query.customerId !== undefined)
-    conditions.push(eq(depositRequests.customerId, query.customerId));
-  if (query.status !== undefined) conditions.push(eq(depositRequests.status, query.status));
-  if (query.from) conditions.push(gte(depositRequests.createdAt, query.from));
-  if (query.end) conditions.push(lte(depositRequests.createdAt, query.end));
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
-
 export async function listDeposits(tx: Executor, customerId: number, query: RequestListQuery) {
-  const where = depositFilter({ ...query, customerId });
-  const [rows, [total]] = await Promise.all([
+  const where = requestFilter(depositRequests, { ...query, customerId });
+  return listPage(
     tx
       .select()
       .from(depositRequests)
@@ -87,14 +77,14 @@ export async function listDeposits(tx: Executor, customerId: number, query: Requ
       .offset(query.skip)
       .limit(query.take),
     tx.select({ value: count() }).from(depositRequests).where(where),
-  ]);
-  return { Items: rows.map(toDepositRow), Total: total?.value ?? 0 };
+    toDepositRow,
+  );
 }
 
 /** The staff queue: every customer's requests with who asked. */
 export async function listDepositsForStaff(tx: Executor, query: RequestListQuery) {
-  const where = depositFilter(query);
-  const [rows, [total]] = await Promise.all([
+  const where = requestFilter(depositRequests, query);
+  return listPage(
     tx
       .select({
         deposit: depositRequests,
@@ -107,15 +97,12 @@ export async function listDepositsForStaff(tx: Executor, query: RequestListQuery
       .offset(query.skip)
       .limit(query.take),
     tx.select({ value: count() }).from(depositRequests).where(where),
-  ]);
-  return {
-    Items: rows.map(({ deposit, customer }) => ({
+    ({ deposit, customer }) => ({
       ...toDepositRow(deposit),
       CustomerId: deposit.customerId,
       CustomerCode: customer.code ?? '',
       CustomerEmail: customer.email,
       CustomerName: customer.name,
-    })),
-    Total: total?.value ?? 0,
-  };
+    }),
+  );
 }

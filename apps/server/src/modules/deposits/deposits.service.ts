@@ -1,14 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
-  canMoveRequest,
-  fillMessage,
   formatVnd,
-  labelOf,
   MessageType,
   messages,
   RequestStatus,
-  requestStatusNames,
   TransactionType,
   type DepositCreated,
   type DepositInput,
@@ -17,19 +13,15 @@ import {
 import type { Database, Transaction } from '../../db/client.js';
 import { depositRequests } from '../../db/schema.js';
 import { codeFor } from '../../lib/codes.js';
-import { fieldError, NotFoundError, ruleError } from '../../lib/errors.js';
+import { fieldError, NotFoundError } from '../../lib/errors.js';
 import { findUserById } from '../accounts/users.repository.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { runIdempotent } from '../idempotency/idempotency.js';
 import { addMessage } from '../messages/messages.repository.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { postEntry } from '../wallet/ledger.js';
-import {
-  findDepositByTransferContent,
-  lockDeposit,
-  toDepositRow,
-  type DepositRecord,
-} from './deposits.repository.js';
+import { assertRequestCanMove } from '../wallet/requests.js';
+import { findDepositByTransferContent, lockDeposit, toDepositRow } from './deposits.repository.js';
 
 /** `NAP KH000123 58231`: the customer's code and a random tail, unique among all requests. */
 async function newTransferContent(tx: Transaction, customerCode: string): Promise<string> {
@@ -85,17 +77,6 @@ export async function requestDeposit(
   );
 }
 
-function assertCanMove(deposit: DepositRecord, to: RequestStatus): void {
-  if (!canMoveRequest(deposit.status as RequestStatus, to)) {
-    throw ruleError(
-      fillMessage(messages.requestAlreadyHandled, {
-        code: deposit.code ?? '',
-        status: labelOf(requestStatusNames, deposit.status),
-      }),
-    );
-  }
-}
-
 /**
  * Confirms a deposit: the row lock and the state check make a second click (or a second statement
  * line, or a concurrent staff member) find it already approved, so the wallet is credited once.
@@ -106,7 +87,7 @@ export async function approveDeposit(
 ): Promise<DepositRow> {
   const deposit = await lockDeposit(tx, { id: input.id });
   if (!deposit) throw new NotFoundError();
-  assertCanMove(deposit, RequestStatus.Approved);
+  assertRequestCanMove(deposit, RequestStatus.Approved);
   const code = deposit.code ?? '';
   const { balance } = await postEntry(tx, {
     customerId: deposit.customerId,
@@ -149,7 +130,7 @@ export async function rejectDeposit(
 ): Promise<DepositRow> {
   const deposit = await lockDeposit(tx, { id: input.id });
   if (!deposit) throw new NotFoundError();
-  assertCanMove(deposit, RequestStatus.Rejected);
+  assertRequestCanMove(deposit, RequestStatus.Rejected);
   const reviewedAt = new Date();
   await tx
     .update(depositRequests)

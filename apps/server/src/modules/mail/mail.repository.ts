@@ -2,9 +2,10 @@ import { count, desc } from 'drizzle-orm';
 import type { MailRow } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
+import { listPage } from '../../lib/paging.js';
 
 export async function listMail(tx: Executor, page: { skip: number; take: number }) {
-  const [rows, [total]] = await Promise.all([
+  return listPage(
     tx
       .select()
       .from(mailOutbox)
@@ -12,15 +13,14 @@ export async function listMail(tx: Executor, page: { skip: number; take: number 
       .offset(page.skip)
       .limit(page.take),
     tx.select({ value: count() }).from(mailOutbox),
-  ]);
-  const items: MailRow[] = rows.map((row) => ({
-    Id: row.id,
-    To: row.toAddress,
-    Subject: row.subject,
-    Body: row.bodyText,
-    SentDate: row.sentAt?.toISOString() ?? null,
-    Error: row.error ?? '',
-    CreatedDate: row.createdAt.toISOString(),
-  }));
-  return { Items: items, Total: total?.value ?? 0 };
+    (row): MailRow => ({
+      Id: row.id,
+      To: row.toAddress,
+      Subject: row.subject,
+      Body: row.bodyText,
+      SentDate: row.sentAt?.toISOString() ?? null,
+      Error: row.error ?? '',
+      CreatedDate: row.createdAt.toISOString(),
+    }),
+  );
 }

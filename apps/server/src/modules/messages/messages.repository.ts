@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzl
 import { labelOf, messageTypeNames, type MessageRow, type MessageType } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { messages } from '../../db/schema.js';
+import { listPage } from '../../lib/paging.js';
 
 /** Every change a customer should know of writes one of these (DESIGN §5 Messages). */
 export async function addMessage(
@@ -56,7 +57,7 @@ export async function listMessages(
   if (filter.from) conditions.push(gte(messages.createdAt, filter.from));
   if (filter.end) conditions.push(lte(messages.createdAt, filter.end));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  return listPage(
     tx
       .select(columns)
       .from(messages)
@@ -65,8 +66,8 @@ export async function listMessages(
       .offset(filter.skip)
       .limit(filter.take),
     tx.select({ value: count() }).from(messages).where(where),
-  ]);
-  return { Items: rows.map(toRow), Total: total?.value ?? 0 };
+    toRow,
+  );
 }
 
 export async function recentMessages(

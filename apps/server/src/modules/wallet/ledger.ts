@@ -13,6 +13,7 @@ import type { Executor, Transaction } from '../../db/client.js';
 import { ledgerEntries, wallets } from '../../db/schema.js';
 import { ruleError } from '../../lib/errors.js';
 import { lockWallet } from './wallet.repository.js';
+import { listPage } from '../../lib/paging.js';
 
 export interface LedgerEntryInput {
   customerId: number;
@@ -66,7 +67,7 @@ export async function listTransactions(
   if (query.from) conditions.push(gte(ledgerEntries.createdAt, query.from));
   if (query.end) conditions.push(lte(ledgerEntries.createdAt, query.end));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  return listPage(
     tx
       .select()
       .from(ledgerEntries)
@@ -75,9 +76,7 @@ export async function listTransactions(
       .offset(query.skip)
       .limit(query.take),
     tx.select({ value: count() }).from(ledgerEntries).where(where),
-  ]);
-  return {
-    Items: rows.map((row) => ({
+    (row): TransactionRow => ({
       Id: row.id,
       Type: row.type,
       TypeName: labelOf(transactionTypeNames, row.type),
@@ -86,7 +85,6 @@ export async function listTransactions(
       OrderCode: row.refCode,
       Note: row.note,
       CreatedDate: row.createdAt.toISOString(),
-    })),
-    Total: total?.value ?? 0,
-  };
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   labelOf,
   requestStatusNames,
@@ -8,6 +8,8 @@ import {
 } from '@app/shared';
 import type { Executor, Transaction } from '../../db/client.js';
 import { users, wallets, withdrawalRequests } from '../../db/schema.js';
+import { listPage } from '../../lib/paging.js';
+import { requestFilter } from '../wallet/requests.js';
 
 export type WithdrawalRecord = typeof withdrawalRequests.$inferSelect;
 
@@ -61,21 +63,9 @@ export async function pendingWithdrawalTotal(tx: Executor, customerId: number): 
   return Number(row?.total ?? 0);
 }
 
-function withdrawalFilter(
-  query: RequestListQuery & { customerId?: number | undefined },
-): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (query.customerId !== undefined)
-    conditions.push(eq(withdrawalRequests.customerId, query.customerId));
-  if (query.status !== undefined) conditions.push(eq(withdrawalRequests.status, query.status));
-  if (query.from) conditions.push(gte(withdrawalRequests.createdAt, query.from));
-  if (query.end) conditions.push(lte(withdrawalRequests.createdAt, query.end));
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
-
 export async function listWithdrawals(tx: Executor, customerId: number, query: RequestListQuery) {
-  const where = withdrawalFilter({ ...query, customerId });
-  const [rows, [total]] = await Promise.all([
+  const where = requestFilter(withdrawalRequests, { ...query, customerId });
+  return listPage(
     tx
       .select()
       .from(withdrawalRequests)
@@ -84,14 +74,14 @@ export async function listWithdrawals(tx: Executor, customerId: number, query: R
       .offset(query.skip)
       .limit(query.take),
     tx.select({ value: count() }).from(withdrawalRequests).where(where),
-  ]);
-  return { Items: rows.map(toWithdrawalRow), Total: total?.value ?? 0 };
+    toWithdrawalRow,
+  );
 }
 
 /** The staff queue, with each customer's current balance beside the request. */
 export async function listWithdrawalsForStaff(tx: Executor, query: RequestListQuery) {
-  const where = withdrawalFilter(query);
-  const [rows, [total]] = await Promise.all([
+  const where = requestFilter(withdrawalRequests, query);
+  return listPage(
     tx
       .select({
         withdrawal: withdrawalRequests,
@@ -106,16 +96,13 @@ export async function listWithdrawalsForStaff(tx: Executor, query: RequestListQu
       .offset(query.skip)
       .limit(query.take),
     tx.select({ value: count() }).from(withdrawalRequests).where(where),
-  ]);
-  return {
-    Items: rows.map(({ withdrawal, customer, balance }) => ({
+    ({ withdrawal, customer, balance }) => ({
       ...toWithdrawalRow(withdrawal),
       CustomerId: withdrawal.customerId,
       CustomerCode: customer.code ?? '',
       CustomerEmail: customer.email,
       CustomerName: customer.name,
       Balance: balance,
-    })),
-    Total: total?.value ?? 0,
-  };
+    }),
+  );
 }

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
 import {
-  canMoveRequest,
   fillMessage,
   formatVnd,
-  labelOf,
   MessageType,
   messages,
   RequestStatus,
-  requestStatusNames,
   TransactionType,
   type WithdrawalInput,
   type WithdrawalRow,
@@ -20,6 +17,7 @@ import { writeAudit } from '../audit/audit.repository.js';
 import { runIdempotent } from '../idempotency/idempotency.js';
 import { addMessage } from '../messages/messages.repository.js';
 import { postEntry } from '../wallet/ledger.js';
+import { assertRequestCanMove } from '../wallet/requests.js';
 import { lockWallet } from '../wallet/wallet.repository.js';
 import {
   lockWithdrawal,
@@ -79,17 +77,6 @@ export async function requestWithdrawal(
   );
 }
 
-function assertCanMove(withdrawal: WithdrawalRecord, to: RequestStatus): void {
-  if (!canMoveRequest(withdrawal.status as RequestStatus, to)) {
-    throw ruleError(
-      fillMessage(messages.requestAlreadyHandled, {
-        code: withdrawal.code ?? '',
-        status: labelOf(requestStatusNames, withdrawal.status),
-      }),
-    );
-  }
-}
-
 async function moveWithdrawal(
   tx: Transaction,
   withdrawal: WithdrawalRecord,
@@ -107,7 +94,7 @@ export async function approveWithdrawal(
 ): Promise<WithdrawalRow> {
   const withdrawal = await lockWithdrawal(tx, { id: input.id });
   if (!withdrawal) throw new NotFoundError();
-  assertCanMove(withdrawal, RequestStatus.Approved);
+  assertRequestCanMove(withdrawal, RequestStatus.Approved);
   const code = withdrawal.code ?? '';
   const { balance } = await postEntry(tx, {
     customerId: withdrawal.customerId,
@@ -144,7 +131,7 @@ export async function rejectWithdrawal(
 ): Promise<WithdrawalRow> {
   const withdrawal = await lockWithdrawal(tx, { id: input.id });
   if (!withdrawal) throw new NotFoundError();
-  assertCanMove(withdrawal, RequestStatus.Rejected);
+  assertRequestCanMove(withdrawal, RequestStatus.Rejected);
   const row = await moveWithdrawal(tx, withdrawal, {
     status: RequestStatus.Rejected,
     reviewedBy: input.actorId,
@@ -176,7 +163,7 @@ export async function cancelWithdrawal(
   return db.transaction(async (tx) => {
     const withdrawal = await lockWithdrawal(tx, { id, customerId });
     if (!withdrawal) throw new NotFoundError();
-    assertCanMove(withdrawal, RequestStatus.Cancelled);
+    assertRequestCanMove(withdrawal, RequestStatus.Cancelled);
     const row = await moveWithdrawal(tx, withdrawal, {
       status: RequestStatus.Cancelled,
       reviewedBy: null,
