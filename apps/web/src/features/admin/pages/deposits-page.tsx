@@ -88,7 +88,13 @@ export default function DepositsPage() {
       width: 110,
       render: (_, row) => <StatusTag row={row} />,
     },
-    { title: 'Thao tác', key: 'actions', width: 170, render: (_, row) => actions(row) },
+    {
+      title: 'Thao tác',
+      key: 'actions',
+      width: 170,
+      fixed: 'right',
+      render: (_, row) => actions(row),
+    },
   ];
 
   const compact: TableColumnsType<AdminDepositRow> = [

@@ -98,7 +98,7 @@ function SettingsEditor() {
             {(fields, { add, remove }) => (
               <>
                 {fields.map((field) => (
-                  <Space key={field.key} align="start" wrap>
+                  <Space key={field.key} align="start" wrap style={{ display: 'flex' }}>
                     <Form.Item
                       name={[field.name, 'Range']}
                       label="Khoảng (min-max)"

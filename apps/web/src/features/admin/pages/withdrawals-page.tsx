@@ -96,7 +96,13 @@ export default function WithdrawalsPage() {
       width: 110,
       render: (_, row) => <StatusTag row={row} />,
     },
-    { title: 'Thao tác', key: 'actions', width: 170, render: (_, row) => actions(row) },
+    {
+      title: 'Thao tác',
+      key: 'actions',
+      width: 170,
+      fixed: 'right',
+      render: (_, row) => actions(row),
+    },
   ];
 
   const compact: TableColumnsType<AdminWithdrawalRow> = [
