@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { registerCustomer } from './support/api.js';
+import { STORAGE_KEY, dialog, loginThroughUi, storedConfig } from './support/ui.js';
+
+// spec §8: a 401 from any call shows one alert, then clears the session and opens the login page.
+test('a session revoked on the server leads back to the login page', async ({ page, request }) => {
+  await loginThroughUi(page, await registerCustomer(request));
+  const token = (await storedConfig(page))?.token;
+  expect(token).toBeTruthy();
+
+  const revoked = await request.post('/api/customer/logout', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(revoked.ok(), await revoked.text()).toBe(true);
+
+  // Any page that asks the server now gets a 401.
+  await page.getByRole('button', { name: /^Thông báo:/ }).click();
+  await page.getByRole('link', { name: 'Xem tất cả' }).click();
+
+  const alert = dialog(page, 'Thông báo');
+  await expect(alert).toContainText('Thông tin tài khoản của bạn cần truy cập lại.');
+  await alert.getByRole('button', { name: 'Đóng' }).click();
+  await expect(alert).toBeHidden();
+  await expect(page).toHaveURL(/#\/login$/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+});

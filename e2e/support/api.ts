@@ -1,0 +1,61 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** A customer made for one test only, so tests never share state. */
+export interface Customer {
+  email: string;
+  password: string;
+  phone: string;
+}
+
+let counter = 0;
+
+/** Unique per run, per worker and per call: the database lives for the whole run. */
+export function uniqueEmail(prefix = 'khach'): string {
+  counter += 1;
+  const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  return `${prefix}.${stamp}@e2e.test`;
+}
+
+export async function firstWarehouseId(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/account/getwarehouses');
+  expect(response.ok()).toBe(true);
+  const warehouses = (await response.json()) as Array<{ Id: number }>;
+  expect(warehouses.length).toBeGreaterThan(0);
+  return warehouses[0]!.Id;
+}
+
+/** Registers a customer straight through the API (spec §7: Username equals Email). */
+export async function registerCustomer(
+  request: APIRequestContext,
+  overrides: Partial<Customer> = {},
+): Promise<Customer> {
+  const customer: Customer = {
+    email: uniqueEmail(),
+    password: 'Matkhau@123',
+    phone: '0901234567',
+    ...overrides,
+  };
+  const response = await request.post('/api/account/register', {
+    data: {
+      Email: customer.email,
+      Username: customer.email,
+      Password: customer.password,
+      ConfirmPassword: customer.password,
+      Phone: customer.phone,
+      WarehouseId: await firstWarehouseId(request),
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return customer;
+}
+
+/** A session token obtained without the browser (for ?token= links and server-side revocation). */
+export async function apiLogin(request: APIRequestContext, customer: Customer): Promise<string> {
+  const response = await request.post('/api/account/login', {
+    data: { UserName: customer.email, Password: customer.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { token } = (await response.json()) as { token: string };
+  expect(token).toBeTruthy();
+  return token;
+}
