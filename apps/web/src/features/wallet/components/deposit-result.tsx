@@ -1,4 +1,4 @@
-import { Alert, Col, Descriptions, QRCode, Row, Typography } from 'antd';
+import { Alert, Col, Descriptions, Grid, QRCode, Row, Typography } from 'antd';
 import { formatVnd, type BankAccount } from '@app/shared';
 import { CopyText } from './copy-text';
 
@@ -13,6 +13,8 @@ export interface DepositTransfer {
 /** What the customer needs to make the transfer: the VietQR code and every detail, each copyable. */
 export function DepositResult({ deposit }: { deposit: DepositTransfer }) {
   const bank = deposit.BankAccount;
+  // Phones: each label above its value, so the transfer content stays on one line.
+  const wide = Grid.useBreakpoint().md !== false;
   const items = [
     ...(bank
       ? [
@@ -90,7 +92,13 @@ export function DepositResult({ deposit }: { deposit: DepositTransfer }) {
         </Typography.Text>
       </Col>
       <Col xs={24} md={15}>
-        <Descriptions column={1} bordered size="small" items={items} />
+        <Descriptions
+          column={1}
+          bordered
+          size="small"
+          layout={wide ? 'horizontal' : 'vertical'}
+          items={items}
+        />
         <Alert
           type="info"
           showIcon

@@ -23,7 +23,7 @@ const compactColumns: TableColumnsType<DepositRow> = [
         </div>
         <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginTop: 4 }}>
           <RequestStatusTag row={row} />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
             {formatDateTime(row.CreatedDate)}
           </Typography.Text>
         </div>

@@ -37,7 +37,7 @@ const compactColumns: TableColumnsType<TransactionRow> = [
         {row.OrderCode && <div style={{ marginTop: 4, fontWeight: 500 }}>{row.OrderCode}</div>}
         {row.Note && <div style={{ marginTop: 2 }}>{row.Note}</div>}
         <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginTop: 4 }}>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
             {formatDateTime(row.CreatedDate)}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -49,7 +49,7 @@ export function WithdrawalTable({ rows, loading, cancelling, onCancel, ...paging
             }}
           >
             <RequestStatusTag row={row} />
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
               {formatDateTime(row.CreatedDate)}
             </Typography.Text>
             {cancelButton(row)}

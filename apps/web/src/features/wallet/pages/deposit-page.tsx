@@ -38,16 +38,18 @@ export default function DepositPage() {
       <Card
         title={created ? `Yêu cầu nạp tiền ${created.Code}` : 'Tạo yêu cầu nạp tiền'}
         style={{ marginBottom: 16 }}
-        extra={
-          created && (
-            <Button icon={<PlusOutlined />} onClick={() => setCreated(null)}>
-              Tạo yêu cầu khác
-            </Button>
-          )
-        }
       >
         {created ? (
-          <DepositResult deposit={created} />
+          <>
+            <DepositResult deposit={created} />
+            <Button
+              icon={<PlusOutlined />}
+              style={{ marginTop: 16 }}
+              onClick={() => setCreated(null)}
+            >
+              Tạo yêu cầu khác
+            </Button>
+          </>
         ) : (
           <DepositForm submitting={create.isPending} onSubmit={submit} />
         )}
