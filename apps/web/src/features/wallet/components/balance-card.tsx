@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Card, Skeleton, Typography } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import { formatVnd } from '@app/shared';
 import { useBalance } from '../api/get-balance';
 
-export function BalanceCard() {
+/** `available` renders a line under the balance (e.g. what may still be withdrawn). */
+export function BalanceCard({ available }: { available?: (balance: number) => ReactNode }) {
   const { balance, isPending } = useBalance();
   return (
     <Card size="small" style={{ marginBottom: 16 }}>
@@ -18,6 +20,7 @@ export function BalanceCard() {
               {formatVnd(balance)}
             </div>
           )}
+          {available && balance !== undefined && available(balance)}
         </div>
       </div>
     </Card>

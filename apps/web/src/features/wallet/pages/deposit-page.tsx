@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PAGE, type DepositCreated, type DepositInput, type DepositRow } from '@app/shared';
 import { useCreateDeposit } from '../api/create-deposit';
 import { depositsQuery } from '../api/get-deposits';
-import { newIdempotencyKey } from '../api/idempotency-key';
+import { useIdempotencyKey } from '../api/idempotency-key';
 import { DepositForm } from '../components/deposit-form';
 import { DepositQrModal } from '../components/deposit-qr-modal';
 import { DepositResult } from '../components/deposit-result';
@@ -19,14 +19,13 @@ export default function DepositPage() {
   const [page, setPage] = useState(1);
   const [take, setTake] = useState<number>(PAGE.defaultTake);
   const create = useCreateDeposit();
+  const idempotency = useIdempotencyKey();
   const { data, isFetching } = useQuery(depositsQuery({ status, skip: (page - 1) * take, take }));
 
   const submit = (input: DepositInput) => {
-    // The button is disabled while pending; the key also covers a repeat the server sees twice.
-    if (create.isPending) return;
     create.mutate(
-      { input, idempotencyKey: newIdempotencyKey() },
-      { onSuccess: (answer) => setCreated(answer) },
+      { input, idempotencyKey: idempotency.take() },
+      { onSuccess: (answer) => setCreated(answer), onSettled: idempotency.release },
     );
   };
 

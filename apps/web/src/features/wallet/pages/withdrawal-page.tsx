@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { Card, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { PAGE, formatVnd, type WithdrawalInput, type WithdrawalRow } from '@app/shared';
+import {
+  PAGE,
+  RequestStatus,
+  formatVnd,
+  type WithdrawalInput,
+  type WithdrawalRow,
+} from '@app/shared';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { withdrawalsQuery } from '../api/get-withdrawals';
-import { newIdempotencyKey } from '../api/idempotency-key';
+import { useIdempotencyKey } from '../api/idempotency-key';
 import { BalanceCard } from '../components/balance-card';
 import { StatusFilter } from '../components/request-table-parts';
 import { WithdrawalForm } from '../components/withdrawal-form';
@@ -18,21 +24,36 @@ export default function WithdrawalPage() {
   const [take, setTake] = useState<number>(PAGE.defaultTake);
   const create = useCreateWithdrawal();
   const cancel = useCancelWithdrawal();
+  const idempotency = useIdempotencyKey();
   const { data, isFetching } = useQuery(
     withdrawalsQuery({ status, skip: (page - 1) * take, take }),
   );
 
+  // DESIGN §4: a withdrawal may not exceed the balance less the other pending withdrawals.
+  const { data: pending } = useQuery(
+    withdrawalsQuery({ status: String(RequestStatus.Pending), skip: 0, take: PAGE.maxTake }),
+  );
+  const pendingSum = pending?.Items.reduce((sum, row) => sum + row.Amount, 0) ?? 0;
+  const available = (balance: number) =>
+    pendingSum > 0 && (
+      <Typography.Text type="secondary" data-testid="wallet-available">
+        Có thể rút: {formatVnd(Math.max(balance - pendingSum, 0))} (đang chờ duyệt{' '}
+        {formatVnd(pendingSum)})
+      </Typography.Text>
+    );
+
   const submit = async (input: WithdrawalInput): Promise<boolean> => {
     const question = `Bạn chắc chắn muốn rút ${formatVnd(input.Amount)} về tài khoản ${input.AccountNumber} (${input.BankName} – ${input.AccountName})?`;
-    if (create.isPending || !(await showConfirm(question))) return false;
+    if (!(await showConfirm(question))) return false;
     try {
-      // One key per confirmed submission: a double click cannot create two requests.
-      const answer = await create.mutateAsync({ input, idempotencyKey: newIdempotencyKey() });
+      const answer = await create.mutateAsync({ input, idempotencyKey: idempotency.take() });
       toast.success(`Đã gửi yêu cầu rút tiền ${answer.Code}`);
       return true;
     } catch {
       // The api client already showed why (e.g. the amount is over what may be withdrawn).
       return false;
+    } finally {
+      idempotency.release();
     }
   };
 
@@ -50,7 +71,7 @@ export default function WithdrawalPage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         Rút tiền
       </Typography.Title>
-      <BalanceCard />
+      <BalanceCard available={available} />
       <Card title="Tạo yêu cầu rút tiền" style={{ marginBottom: 16 }}>
         <WithdrawalForm submitting={create.isPending} onSubmit={submit} />
       </Card>
