@@ -15,7 +15,7 @@ export interface UserConfig {
   Settings?: Settings;
   NumberMessages?: number;
   Messages?: MessageRow[];
-  UserInfo?: { UserName: string; Avatar: string; Role?: string };
+  UserInfo?: { UserName: string; Avatar: string; Role?: string; ViewOnly?: boolean };
 }
 
 const listeners = new Set<() => void>();
@@ -55,13 +55,17 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
-/** Starts a session with the token and whatever of the config was already loaded. */
+/**
+ * Starts a session with the token and whatever of the config was already loaded. A staff member's
+ * "view as customer" session lives in this tab only and leaves their own remembered session alone.
+ */
 export function startSession(
   token: string,
   remember: boolean,
   config: Partial<Omit<UserConfig, 'token'>> = {},
 ) {
-  clearStorage();
+  if (config.UserInfo?.ViewOnly) sessionStorage.removeItem(STORAGE_KEY);
+  else clearStorage();
   const storage = remember ? localStorage : sessionStorage;
   storage.setItem(STORAGE_KEY, JSON.stringify({ ...config, token } satisfies UserConfig));
   notify();
@@ -82,7 +86,9 @@ function clearStorage() {
 }
 
 export function clearSession() {
-  clearStorage();
+  // Ending a "view as customer" tab must not sign the staff member out of their other tabs.
+  if (getUserConfig()?.UserInfo?.ViewOnly) sessionStorage.removeItem(STORAGE_KEY);
+  else clearStorage();
   notify();
 }
 

@@ -41,13 +41,15 @@ export const configFromDashboard = (answer: DashboardAnswer): Partial<UserConfig
 });
 
 export const configFromUserInfo = (
-  info: Pick<UserInfo, 'UserName' | 'Avatar'> & Partial<Pick<UserInfo, 'Role'>>,
+  info: Pick<UserInfo, 'UserName' | 'Avatar'> & Partial<Pick<UserInfo, 'Role' | 'ViewOnly'>>,
 ): Partial<UserConfig> => ({
   UserInfo: {
     UserName: info.UserName,
     Avatar: info.Avatar,
     // The role decides whether the operator console opens (RequireStaff).
     ...(info.Role !== undefined && { Role: info.Role }),
+    // A staff member's read-only look at this customer's portal (DESIGN §5).
+    ...(info.ViewOnly && { ViewOnly: true }),
   },
 });
 

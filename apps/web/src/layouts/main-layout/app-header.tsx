@@ -15,7 +15,8 @@ interface Props {
 export function AppHeader({ sidebarOpen, onToggleSidebar }: Props) {
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
-  const notice = useUserConfig()?.Settings?.NotifySite?.trim();
+  const config = useUserConfig();
+  const notice = config?.Settings?.NotifySite?.trim();
 
   return (
     <div style={{ position: 'sticky', top: 0, zIndex: 100, background: '#fff' }}>
@@ -51,6 +52,13 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: Props) {
         <InboxDropdown />
         <UserDropdown />
       </header>
+      {config?.UserInfo?.ViewOnly && (
+        <Alert
+          type="info"
+          banner
+          title={`Bạn đang xem cổng của khách hàng ${config.UserInfo.UserName} với tư cách nhân viên: chỉ xem, mọi thay đổi đều bị chặn.`}
+        />
+      )}
       {notice && <Alert type="warning" banner title={notice} style={{ whiteSpace: 'pre-line' }} />}
     </div>
   );

@@ -37,5 +37,17 @@ export function useUpdateCustomer(id: number) {
     onSuccess: () => refresh(),
   });
 
-  return { supporter, lock, adjust, newIdempotencyKey };
+  // "View as customer": a read-only session opened in a new tab through the portal's ?token= link.
+  const viewAs = useMutation({
+    mutationFn: () =>
+      api<{ token: string; Url: string }>(`admin/customers/${id}/view-as`, { method: 'POST' }),
+    onSuccess: ({ token }) => {
+      // This app's own address, not the server's PUBLIC_URL: the tab must share this origin.
+      const link = `${location.origin}${location.pathname}#/login?token=${encodeURIComponent(token)}`;
+      window.open(link, '_blank', 'noopener');
+      void client.invalidateQueries({ queryKey: adminKeys.audit });
+    },
+  });
+
+  return { supporter, lock, adjust, viewAs, newIdempotencyKey };
 }

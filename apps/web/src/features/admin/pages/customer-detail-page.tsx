@@ -14,7 +14,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatVnd, type AdminCustomerDetail } from '@app/shared';
@@ -103,10 +103,17 @@ export default function CustomerDetailPage() {
 
   return (
     <>
-      <Space style={{ marginBottom: 8 }}>
+      <Space style={{ marginBottom: 8, width: '100%', justifyContent: 'space-between' }} wrap>
         <Link to={adminPaths.customers}>
           <ArrowLeftOutlined /> Khách hàng
         </Link>
+        <Button
+          icon={<EyeOutlined />}
+          loading={update.viewAs.isPending}
+          onClick={() => update.viewAs.mutate()}
+        >
+          Xem như khách hàng
+        </Button>
       </Space>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {customer.Code} {customer.FullName && `- ${customer.FullName}`}{' '}
