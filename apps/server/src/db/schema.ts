@@ -6,6 +6,7 @@ import {
   boolean,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -150,7 +151,8 @@ export const messages = pgTable(
 /** Settings staff edit, one JSON value per key (CurrentRate, FeeBuyer, BankAccounts, ...). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
+  // json, not jsonb: jsonb reorders object keys, and FeeBuyer's ranges match first-in-order.
+  value: json('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -535,6 +535,28 @@ describe('settings editor', () => {
     expect(await auditRows({ entity: 'settings' })).toHaveLength(1);
   });
 
+  it('keeps the FeeBuyer ranges in the order staff wrote them (first match wins)', async () => {
+    const before = await current();
+    // A jsonb column would hand these back sorted by key length; the order is part of the rule.
+    const FeeBuyer = {
+      '0-2000000': 3,
+      '2000001-20000000': 2.5,
+      '100000001-0': 1.5,
+      '20000001-100000000': 2,
+    };
+    expect((await save({ ...before, FeeBuyer })).statusCode).toBe(200);
+    expect(Object.keys((await current()).FeeBuyer)).toEqual(Object.keys(FeeBuyer));
+    const customer = await createCustomer(t.app);
+    const defaults = await asUser(
+      t.app,
+      customer.token,
+    )({ url: '/api/customer/getsettingdefault' });
+    expect(Object.keys(defaults.json<{ Settings: Settings }>().Settings.FeeBuyer)).toEqual(
+      Object.keys(FeeBuyer),
+    );
+    expect((await save(before)).statusCode).toBe(200);
+  });
+
   it('refuses invalid values with field messages and keeps the old ones', async () => {
     const before = await current();
     const rate = await save({ ...before, CurrentRate: 0 });

@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ALTER COLUMN "value" SET DATA TYPE json;
