@@ -16,6 +16,7 @@ export const adminCustomerRow = z.object({
 export type AdminCustomerRow = z.infer<typeof adminCustomerRow>;
 
 export const adminCustomerDetail = adminCustomerRow.extend({
+  LevelName: z.string(),
   Address: z.string(),
   WarehouseName: z.string(),
   PendingWithdrawals: z.number().int(),

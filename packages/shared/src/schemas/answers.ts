@@ -62,6 +62,11 @@ export const customerLevel = z.object({
 });
 export type CustomerLevel = z.infer<typeof customerLevel>;
 
+/** The name staff gave a customer level (Thường, VIP1, ...); '' for a level no longer in the table. */
+export function customerLevelName(levels: readonly CustomerLevel[], level: number): string {
+  return levels.find((entry) => entry.Level === level)?.Name ?? '';
+}
+
 /** What the login and register screens show before anyone signs in. */
 export const publicSettings = z.object({ Contacts: contacts, BankAccounts: z.array(bankAccount) });
 export type PublicSettings = z.infer<typeof publicSettings>;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  customerLevelName,
   formatVnd,
   MessageType,
   messages,
@@ -16,18 +17,21 @@ import { runIdempotent } from '../idempotency/idempotency.js';
 import { addMessage } from '../messages/messages.repository.js';
 import { createViewSession, revokeUserSessions } from '../sessions/sessions.repository.js';
 import { postEntry } from '../wallet/ledger.js';
+import { readSettings } from '../settings/settings.repository.js';
 import { pendingWithdrawalTotal } from '../withdrawals/withdrawals.repository.js';
 import { findCustomer, isStaffMember } from './customers.repository.js';
 
 export async function customerDetail(db: Database, id: number): Promise<AdminCustomerDetail> {
-  const [row, profile, pending] = await Promise.all([
+  const [row, profile, pending, settings] = await Promise.all([
     findCustomer(db, id),
     findProfile(db, id),
     pendingWithdrawalTotal(db, id),
+    readSettings(db),
   ]);
   if (!row || !profile) throw new NotFoundError();
   return {
     ...row,
+    LevelName: customerLevelName(settings.CustomerLevels, row.Level),
     Address: profile.user.address,
     WarehouseName: profile.warehouseName,
     PendingWithdrawals: pending,

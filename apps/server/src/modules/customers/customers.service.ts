@@ -1,8 +1,7 @@
 import {
-  labelOf,
+  customerLevelName,
   messages,
   type ChangePasswordInput,
-  type Settings,
   type UpdateUserInfoInput,
   type UserInfo,
 } from '@app/shared';
@@ -33,18 +32,11 @@ export async function userInfo(deps: AppDeps, userId: number, viewOnly = false):
     WarehouseId: user.warehouseId,
     WarehouseName: profile.warehouseName,
     Level: user.level,
-    LevelName: levelName(settings, user.level),
+    LevelName: customerLevelName(settings.CustomerLevels, user.level),
     Role: user.role,
     CreatedDate: user.createdAt.toISOString(),
     ViewOnly: viewOnly,
   };
-}
-
-function levelName(settings: Settings, level: number): string {
-  const names = Object.fromEntries(
-    settings.CustomerLevels.map((entry) => [entry.Level, entry.Name]),
-  );
-  return labelOf(names, level);
 }
 
 export async function updateUserInfo(

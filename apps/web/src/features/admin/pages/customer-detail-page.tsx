@@ -131,7 +131,9 @@ export default function CustomerDetailPage() {
               <Descriptions.Item label="Kho nhận hàng">
                 {customer.WarehouseName || '—'}
               </Descriptions.Item>
-              <Descriptions.Item label="Cấp">{customer.Level}</Descriptions.Item>
+              <Descriptions.Item label="Cấp">
+                {customer.LevelName || customer.Level}
+              </Descriptions.Item>
               <Descriptions.Item label="Ngày tạo">
                 {formatDate(customer.CreatedDate)}
               </Descriptions.Item>
