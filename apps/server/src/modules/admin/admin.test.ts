@@ -313,6 +313,8 @@ describe('customers', () => {
       Code: first.code,
       Balance: 700_000,
       PendingWithdrawals: 200_000,
+      Level: 0,
+      LevelName: 'Thường',
       WarehouseName: 'Kho Hà Nội',
       Address: '',
     });
