@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import {
   buildVietQr,
   labelOf,
@@ -9,7 +9,7 @@ import {
 import type { Executor, Transaction } from '../../db/client.js';
 import { depositRequests, users } from '../../db/schema.js';
 import { listPage } from '../../lib/paging.js';
-import { requestFilter } from '../wallet/requests.js';
+import { requestById, requestFilter } from '../wallet/requests.js';
 
 export type DepositRecord = typeof depositRequests.$inferSelect;
 
@@ -43,14 +43,7 @@ export async function lockDeposit(
   const [row] = await tx
     .select()
     .from(depositRequests)
-    .where(
-      and(
-        eq(depositRequests.id, where.id),
-        where.customerId === undefined
-          ? undefined
-          : eq(depositRequests.customerId, where.customerId),
-      ),
-    )
+    .where(requestById(depositRequests, where))
     .for('update');
   return row ?? null;
 }

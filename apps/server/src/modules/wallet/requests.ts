@@ -13,9 +13,21 @@ import { ruleError } from '../../lib/errors.js';
 
 /** What deposit and withdrawal requests have in common, for their lists and their decisions. */
 interface RequestColumns {
+  id: PgColumn;
   customerId: PgColumn;
   status: PgColumn;
   createdAt: PgColumn;
+}
+
+/** One request by id; with `customerId`, only if it is that customer's (another's answers 404). */
+export function requestById(
+  table: RequestColumns,
+  where: { id: number; customerId?: number | undefined },
+): SQL | undefined {
+  return and(
+    eq(table.id, where.id),
+    where.customerId === undefined ? undefined : eq(table.customerId, where.customerId),
+  );
 }
 
 /** The filters of getdeposits / getwithdrawals and of the staff queues (customerId: the caller's). */

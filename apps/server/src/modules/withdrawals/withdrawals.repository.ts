@@ -9,7 +9,7 @@ import {
 import type { Executor, Transaction } from '../../db/client.js';
 import { users, wallets, withdrawalRequests } from '../../db/schema.js';
 import { listPage } from '../../lib/paging.js';
-import { requestFilter } from '../wallet/requests.js';
+import { requestById, requestFilter } from '../wallet/requests.js';
 
 export type WithdrawalRecord = typeof withdrawalRequests.$inferSelect;
 
@@ -37,14 +37,7 @@ export async function lockWithdrawal(
   const [row] = await tx
     .select()
     .from(withdrawalRequests)
-    .where(
-      and(
-        eq(withdrawalRequests.id, where.id),
-        where.customerId === undefined
-          ? undefined
-          : eq(withdrawalRequests.customerId, where.customerId),
-      ),
-    )
+    .where(requestById(withdrawalRequests, where))
     .for('update');
   return row ?? null;
 }
