@@ -25,7 +25,19 @@ async function main(): Promise<void> {
     log,
   });
   const app = await buildApp({ deps: { config, db: database.db, mailer } });
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    unlock();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new Error(
+        `Cổng ${config.port} đang được một chương trình khác dùng. Hãy dừng chương trình đó, hoặc chọn cổng khác: PORT=${config.port + 1} npm start`,
+        { cause: error },
+      );
+    }
+    throw error;
+  }
 
   const storage = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
