@@ -1,0 +1,96 @@
+import { useEffect, type ReactNode } from 'react';
+import { Button, DatePicker, Form, Grid } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import type { Dayjs } from 'dayjs';
+import { DAY_FORMAT, toDay } from '../lib/day-range';
+
+type Range = [Dayjs | null, Dayjs | null] | null;
+
+interface Props<V extends { from: string; end: string }> {
+  /** The form's name; antd prefixes the field ids with it. */
+  name: string;
+  /** What the URL says is being filtered: the form shows it, even when a link changed it. */
+  value: V;
+  onSearch: (value: V) => void;
+  /** The fields, given whether the screen is wide enough to keep them on one line. */
+  children: (wide: boolean) => ReactNode;
+  /**
+   * On phones the filters stack; what follows each list differs, so the space under the form and
+   * under the search button can be set (the form's 16 px and antd's own by default).
+   */
+  phoneMargins?: { form?: number; submit?: number };
+}
+
+/**
+ * The search form above the customer and staff lists: text / select fields plus a "Thời gian"
+ * range, sent as dd/MM/yyyy `from` / `end`. Text values are trimmed before they reach the URL.
+ */
+export function ListFilter<V extends { from: string; end: string }>({
+  name,
+  value,
+  onSearch,
+  children,
+  phoneMargins = {},
+}: Props<V>) {
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const wide = Grid.useBreakpoint().md !== false;
+
+  // Compared as text so a new object with the same filters does not reset what is being typed.
+  const shown = JSON.stringify(value);
+  useEffect(() => {
+    const { from, end, ...fields } = JSON.parse(shown) as Record<string, string>;
+    const fromDay = toDay(from ?? '');
+    const endDay = toDay(end ?? '');
+    form.setFieldsValue({ ...fields, range: fromDay || endDay ? [fromDay, endDay] : null });
+  }, [form, shown]);
+
+  const search = (values: Record<string, unknown>) => {
+    const range = values.range as Range | undefined;
+    // Keys keep the order of `value`, so the URL query keeps its order too.
+    const next = Object.fromEntries(
+      Object.keys(value).map((key) => {
+        if (key === 'from') return [key, range?.[0]?.format(DAY_FORMAT) ?? ''];
+        if (key === 'end') return [key, range?.[1]?.format(DAY_FORMAT) ?? ''];
+        return [key, ((values[key] as string | undefined) ?? '').trim()];
+      }),
+    );
+    onSearch(next as V);
+  };
+
+  return (
+    <Form
+      form={form}
+      layout={wide ? 'inline' : 'vertical'}
+      name={name}
+      style={{ rowGap: 12, marginBottom: wide ? 16 : (phoneMargins.form ?? 16) }}
+      onFinish={search}
+    >
+      {children(wide)}
+      <Form.Item
+        style={
+          wide || phoneMargins.submit === undefined
+            ? undefined
+            : { marginBottom: phoneMargins.submit }
+        }
+      >
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} block={!wide}>
+          Tìm kiếm
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}
+
+/** The "Thời gian" from–to field; either end may stay empty. */
+export function DateRangeItem({ wide }: { wide: boolean }) {
+  return (
+    <Form.Item label="Thời gian" name="range">
+      <DatePicker.RangePicker
+        format={DAY_FORMAT}
+        allowEmpty={[true, true]}
+        placeholder={['Từ ngày', 'Đến ngày']}
+        style={wide ? undefined : { width: '100%' }}
+      />
+    </Form.Item>
+  );
+}
