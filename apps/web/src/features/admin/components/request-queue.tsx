@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Grid, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { RequestStatus, formatDateTime, formatVnd } from '@app/shared';
+import { paginationOf } from '../../../components/pagination';
 import { adminCustomerPath } from '../../../app/routes';
 import { RejectModal } from './reject-modal';
 import { RequestFilter } from './request-filter';
@@ -153,15 +154,7 @@ export function RequestQueue<Row extends QueueRow>({
           dataSource={rows}
           loading={loading}
           {...(wide && { scroll: { x: scrollX } })}
-          pagination={{
-            current: queue.list.page,
-            pageSize: queue.list.take,
-            total,
-            showSizeChanger: wide,
-            size: wide ? 'medium' : 'small',
-            showTotal: (count) => `Tổng ${count} yêu cầu`,
-            onChange: queue.list.setPage,
-          }}
+          pagination={paginationOf(queue.list.paging(total), wide, 'yêu cầu')}
           locale={{ emptyText }}
         />
       </Card>

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PAGE } from '@app/shared';
+import type { Paging } from '../../../components/pagination';
 
 const positive = (text: string | null, fallback: number) => {
   const value = Number(text);
@@ -28,13 +29,17 @@ export function useUrlList<F extends Record<string, string>>(defaults: F) {
     setParams(query);
   };
 
+  const setPage = (nextPage: number, nextTake: number) =>
+    go(filter, nextTake !== take ? 1 : nextPage, nextTake);
+
   return {
     filter,
     page,
     take,
     skip: (page - 1) * take,
     set: (next: F) => go(next, 1, take),
-    setPage: (nextPage: number, nextTake: number) =>
-      go(filter, nextTake !== take ? 1 : nextPage, nextTake),
+    setPage,
+    /** What the table's pager needs, once the total is known. */
+    paging: (total: number): Paging => ({ page, pageSize: take, total, onPage: setPage }),
   };
 }

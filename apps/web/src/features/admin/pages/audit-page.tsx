@@ -13,6 +13,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, type AuditRow } from '@app/shared';
 import { auditQuery } from '../api/get-records';
+import { paginationOf } from '../../../components/pagination';
 import { useUrlList } from '../components/use-url-list';
 
 const json = (value: unknown) =>
@@ -106,15 +107,7 @@ export default function AuditPage() {
           dataSource={data?.Items ?? []}
           loading={isFetching}
           {...(wide && { scroll: { x: 1000 } })}
-          pagination={{
-            current: list.page,
-            pageSize: list.take,
-            total: data?.Total ?? 0,
-            showSizeChanger: wide,
-            size: wide ? 'medium' : 'small',
-            showTotal: (total) => `Tổng ${total} thao tác`,
-            onChange: list.setPage,
-          }}
+          pagination={paginationOf(list.paging(data?.Total ?? 0), wide, 'thao tác')}
           locale={{ emptyText: 'Chưa có thao tác nào' }}
         />
       </Card>

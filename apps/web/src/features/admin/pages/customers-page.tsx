@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { formatDate, formatVnd, type AdminCustomerRow } from '@app/shared';
 import { adminCustomerPath } from '../../../app/routes';
 import { customersQuery } from '../api/get-customers';
+import { paginationOf } from '../../../components/pagination';
 import { useUrlList } from '../components/use-url-list';
 
 const lockTag = (row: AdminCustomerRow) =>
@@ -92,15 +93,7 @@ export default function CustomersPage() {
             onClick: () => navigate(adminCustomerPath(row.Id)),
             style: { cursor: 'pointer' },
           })}
-          pagination={{
-            current: list.page,
-            pageSize: list.take,
-            total: data?.Total ?? 0,
-            showSizeChanger: wide,
-            size: wide ? 'medium' : 'small',
-            showTotal: (total) => `Tổng ${total} khách hàng`,
-            onChange: list.setPage,
-          }}
+          pagination={paginationOf(list.paging(data?.Total ?? 0), wide, 'khách hàng')}
           locale={{ emptyText: 'Không tìm thấy khách hàng' }}
         />
       </Card>

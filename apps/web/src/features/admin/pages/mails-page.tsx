@@ -2,6 +2,7 @@ import { Card, Grid, Table, Tag, Tooltip, Typography, type TableColumnsType } fr
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, type MailRow } from '@app/shared';
 import { mailsQuery } from '../api/get-records';
+import { paginationOf } from '../../../components/pagination';
 import { useUrlList } from '../components/use-url-list';
 
 const state = (row: MailRow) =>
@@ -75,15 +76,7 @@ export default function MailsPage() {
               </div>
             ),
           }}
-          pagination={{
-            current: list.page,
-            pageSize: list.take,
-            total: data?.Total ?? 0,
-            showSizeChanger: wide,
-            size: wide ? 'medium' : 'small',
-            showTotal: (total) => `Tổng ${total} thư`,
-            onChange: list.setPage,
-          }}
+          pagination={paginationOf(list.paging(data?.Total ?? 0), wide, 'thư')}
           locale={{ emptyText: 'Chưa có thư nào' }}
         />
       </Card>

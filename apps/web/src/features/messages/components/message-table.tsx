@@ -1,15 +1,12 @@
 import { Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { formatDateTime, labelOf, messageTypeNames, type MessageRow } from '@app/shared';
+import { paginationOf, type Paging } from '../../../components/pagination';
 
-interface Props {
+interface Props extends Paging {
   rows: MessageRow[];
-  total: number;
-  page: number;
-  pageSize: number;
   loading: boolean;
   selected: number[];
   onSelect: (ids: number[]) => void;
-  onPage: (page: number, pageSize: number) => void;
   onOpen: (row: MessageRow) => void;
 }
 
@@ -91,15 +88,7 @@ export function MessageTable(props: Props) {
         onChange: (keys) => props.onSelect(keys.map(Number)),
       }}
       onRow={(row) => ({ onClick: () => props.onOpen(row), style: { cursor: 'pointer' } })}
-      pagination={{
-        current: props.page,
-        pageSize: props.pageSize,
-        total: props.total,
-        showSizeChanger: wide,
-        size: wide ? 'medium' : 'small',
-        showTotal: (total) => `Tổng ${total} thông báo`,
-        onChange: props.onPage,
-      }}
+      pagination={paginationOf(props, wide, 'thông báo')}
       locale={{ emptyText: 'Không có thông báo' }}
     />
   );

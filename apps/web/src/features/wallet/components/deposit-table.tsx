@@ -1,7 +1,7 @@
 import { Grid, Table, Typography, type TableColumnsType } from 'antd';
 import { RequestStatus, formatDateTime, formatVnd, type DepositRow } from '@app/shared';
+import { paginationOf, type Paging } from '../../../components/pagination';
 import { RequestStatusTag } from './request-status-tag';
-import { paginationOf, type Paging } from './request-table-parts';
 
 interface Props extends Paging {
   rows: DepositRow[];

@@ -19,20 +19,3 @@ export function StatusFilter({
     />
   );
 }
-
-export interface Paging {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number, pageSize: number) => void;
-}
-
-export const paginationOf = (paging: Paging, wide: boolean, noun: string) => ({
-  current: paging.page,
-  pageSize: paging.pageSize,
-  total: paging.total,
-  showSizeChanger: wide,
-  size: wide ? ('medium' as const) : ('small' as const),
-  showTotal: (total: number) => `Tổng ${total} ${noun}`,
-  onChange: paging.onPage,
-});

@@ -6,15 +6,12 @@ import {
   transactionTypeNames,
   type TransactionRow,
 } from '@app/shared';
+import { paginationOf, type Paging } from '../../../components/pagination';
 import { SignedAmount } from './signed-amount';
 
-interface Props {
+interface Props extends Paging {
   rows: TransactionRow[];
-  total: number;
-  page: number;
-  pageSize: number;
   loading: boolean;
-  onPage: (page: number, pageSize: number) => void;
 }
 
 const typeTag = (row: TransactionRow) => (
@@ -86,15 +83,7 @@ export function TransactionTable(props: Props) {
       dataSource={props.rows}
       loading={props.loading}
       {...(wide && { scroll: { x: 900 } })}
-      pagination={{
-        current: props.page,
-        pageSize: props.pageSize,
-        total: props.total,
-        showSizeChanger: wide,
-        size: wide ? 'medium' : 'small',
-        showTotal: (total) => `Tổng ${total} giao dịch`,
-        onChange: props.onPage,
-      }}
+      pagination={paginationOf(props, wide, 'giao dịch')}
       locale={{ emptyText: 'Chưa có giao dịch' }}
     />
   );
