@@ -1,12 +1,8 @@
 import { Button, Grid, Tag, Typography } from 'antd';
-import {
-  HomeOutlined,
-  LogoutOutlined,
-  MenuFoldOutlined,
-  MenuUnfoldOutlined,
-} from '@ant-design/icons';
+import { HomeOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { adminPaths, paths } from '../../app/routes';
+import { SidebarToggleButton } from '../app-shell';
 import { BrandLogo } from '../brand-logo';
 import { confirmLogout } from '../main-layout/confirm-logout';
 
@@ -34,12 +30,7 @@ export function AdminHeader({ name, isAdmin, sidebarOpen, onToggleSidebar }: Pro
         borderBottom: '1px solid #f0f0f0',
       }}
     >
-      <Button
-        type="text"
-        aria-label={sidebarOpen ? 'Thu gọn menu' : 'Mở menu'}
-        icon={sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
-        onClick={onToggleSidebar}
-      />
+      <SidebarToggleButton sidebarOpen={sidebarOpen} onToggleSidebar={onToggleSidebar} />
       <Link to={adminPaths.root} aria-label="Trang quản trị">
         <BrandLogo compact />
       </Link>

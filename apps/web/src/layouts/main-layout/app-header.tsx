@@ -1,8 +1,8 @@
-import { Alert, Button, Grid, Input } from 'antd';
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Alert, Grid, Input } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { messageListPath, paths } from '../../app/routes';
 import { useUserConfig } from '../../lib/session';
+import { SidebarToggleButton } from '../app-shell';
 import { BrandLogo } from '../brand-logo';
 import { InboxDropdown } from './inbox-dropdown';
 import { UserDropdown } from './user-dropdown';
@@ -30,12 +30,7 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: Props) {
           borderBottom: '1px solid #f0f0f0',
         }}
       >
-        <Button
-          type="text"
-          aria-label={sidebarOpen ? 'Thu gọn menu' : 'Mở menu'}
-          icon={sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
-          onClick={onToggleSidebar}
-        />
+        <SidebarToggleButton sidebarOpen={sidebarOpen} onToggleSidebar={onToggleSidebar} />
         <Link to={paths.dashboard} aria-label="Trang chủ">
           <BrandLogo compact={!screens.md} />
         </Link>
