@@ -11,23 +11,20 @@ import {
   Space,
   Typography,
 } from 'antd';
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { settingsUpdateSchema } from '@app/shared';
 import { toast } from '../../../lib/dialogs';
 import { useSubmitValidation } from '../../../lib/zod-form-rules';
 import { settingsQuery, useUpdateSettings } from '../api/settings';
 import { AdminOnly } from '../components/admin-only';
+import { SettingsCardList, removeButton } from '../components/settings-card-list';
 import {
   settingsRules as rules,
   toFormValues,
   toPayload,
   type SettingsFormValues,
 } from '../components/settings-form-values';
-
-const removeButton = (onClick: () => void, label: string) => (
-  <Button type="text" danger icon={<MinusCircleOutlined />} aria-label={label} onClick={onClick} />
-);
 
 const listError = (message: string) => [
   {
@@ -148,100 +145,84 @@ function SettingsEditor() {
         </Card>
 
         <Card title="Tài khoản ngân hàng">
-          <Form.List
+          <SettingsCardList
             name="BankAccounts"
             rules={listError('Cần ít nhất một tài khoản ngân hàng nhận tiền')}
+            title={(index) => `Tài khoản ${index + 1}`}
+            removeLabel="Xóa tài khoản"
+            addLabel="Thêm tài khoản"
+            onAdd={(add) => {
+              const rows = (form.getFieldValue('BankAccounts') ?? []) as Array<{ Id?: number }>;
+              const nextId = Math.max(0, ...rows.map((row) => row?.Id ?? 0)) + 1;
+              add({
+                Id: nextId,
+                BankName: '',
+                BankBin: '',
+                AccountNumber: '',
+                AccountName: '',
+                Branch: '',
+              });
+            }}
           >
-            {(fields, { add, remove }, { errors }) => (
+            {(field) => (
               <>
-                {fields.map((field) => (
-                  <Card
-                    key={field.key}
-                    size="small"
-                    style={{ marginBottom: 12 }}
-                    title={`Tài khoản ${field.name + 1}`}
-                    extra={removeButton(() => remove(field.name), 'Xóa tài khoản')}
-                  >
-                    <Form.Item name={[field.name, 'Id']} hidden>
-                      <InputNumber />
+                <Form.Item name={[field.name, 'Id']} hidden>
+                  <InputNumber />
+                </Form.Item>
+                <Row gutter={12}>
+                  <Col xs={24} md={8}>
+                    <Form.Item
+                      label="Ngân hàng"
+                      name={[field.name, 'BankName']}
+                      required
+                      rules={rules(['BankAccounts', field.name, 'BankName'])}
+                    >
+                      <Input />
                     </Form.Item>
-                    <Row gutter={12}>
-                      <Col xs={24} md={8}>
-                        <Form.Item
-                          label="Ngân hàng"
-                          name={[field.name, 'BankName']}
-                          required
-                          rules={rules(['BankAccounts', field.name, 'BankName'])}
-                        >
-                          <Input />
-                        </Form.Item>
-                      </Col>
-                      <Col xs={24} md={8}>
-                        <Form.Item
-                          label="Mã BIN (6 số)"
-                          name={[field.name, 'BankBin']}
-                          required
-                          rules={rules(['BankAccounts', field.name, 'BankBin'])}
-                        >
-                          <Input inputMode="numeric" maxLength={6} />
-                        </Form.Item>
-                      </Col>
-                      <Col xs={24} md={8}>
-                        <Form.Item
-                          label="Số tài khoản"
-                          name={[field.name, 'AccountNumber']}
-                          required
-                          rules={rules(['BankAccounts', field.name, 'AccountNumber'])}
-                        >
-                          <Input inputMode="numeric" />
-                        </Form.Item>
-                      </Col>
-                      <Col xs={24} md={12}>
-                        <Form.Item
-                          label="Chủ tài khoản"
-                          name={[field.name, 'AccountName']}
-                          required
-                          rules={rules(['BankAccounts', field.name, 'AccountName'])}
-                        >
-                          <Input />
-                        </Form.Item>
-                      </Col>
-                      <Col xs={24} md={12}>
-                        <Form.Item
-                          label="Chi nhánh"
-                          name={[field.name, 'Branch']}
-                          rules={rules(['BankAccounts', field.name, 'Branch'])}
-                        >
-                          <Input />
-                        </Form.Item>
-                      </Col>
-                    </Row>
-                  </Card>
-                ))}
-                <Form.ErrorList errors={errors} />
-                <Button
-                  type="dashed"
-                  icon={<PlusOutlined />}
-                  onClick={() => {
-                    const rows = (form.getFieldValue('BankAccounts') ?? []) as Array<{
-                      Id?: number;
-                    }>;
-                    const nextId = Math.max(0, ...rows.map((row) => row?.Id ?? 0)) + 1;
-                    add({
-                      Id: nextId,
-                      BankName: '',
-                      BankBin: '',
-                      AccountNumber: '',
-                      AccountName: '',
-                      Branch: '',
-                    });
-                  }}
-                >
-                  Thêm tài khoản
-                </Button>
+                  </Col>
+                  <Col xs={24} md={8}>
+                    <Form.Item
+                      label="Mã BIN (6 số)"
+                      name={[field.name, 'BankBin']}
+                      required
+                      rules={rules(['BankAccounts', field.name, 'BankBin'])}
+                    >
+                      <Input inputMode="numeric" maxLength={6} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={8}>
+                    <Form.Item
+                      label="Số tài khoản"
+                      name={[field.name, 'AccountNumber']}
+                      required
+                      rules={rules(['BankAccounts', field.name, 'AccountNumber'])}
+                    >
+                      <Input inputMode="numeric" />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={12}>
+                    <Form.Item
+                      label="Chủ tài khoản"
+                      name={[field.name, 'AccountName']}
+                      required
+                      rules={rules(['BankAccounts', field.name, 'AccountName'])}
+                    >
+                      <Input />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={12}>
+                    <Form.Item
+                      label="Chi nhánh"
+                      name={[field.name, 'Branch']}
+                      rules={rules(['BankAccounts', field.name, 'Branch'])}
+                    >
+                      <Input />
+                    </Form.Item>
+                  </Col>
+                </Row>
               </>
             )}
-          </Form.List>
+          </SettingsCardList>
         </Card>
 
         <Card title="Văn phòng & liên hệ">
@@ -274,63 +255,50 @@ function SettingsEditor() {
               </Form.Item>
             </Col>
           </Row>
-          <Form.List name={['Contacts', 'Offices']}>
-            {(fields, { add, remove }) => (
-              <>
-                {fields.map((field) => (
-                  <Card
-                    key={field.key}
-                    size="small"
-                    style={{ marginBottom: 12 }}
-                    title={`Văn phòng ${field.name + 1}`}
-                    extra={removeButton(() => remove(field.name), 'Xóa văn phòng')}
+          <SettingsCardList
+            name={['Contacts', 'Offices']}
+            title={(index) => `Văn phòng ${index + 1}`}
+            removeLabel="Xóa văn phòng"
+            addLabel="Thêm văn phòng"
+            onAdd={(add) => add({ Name: '', Address: '', Phone: '' })}
+          >
+            {(field) => (
+              <Row gutter={12}>
+                <Col xs={24} md={8}>
+                  <Form.Item
+                    label="Tên"
+                    name={[field.name, 'Name']}
+                    required
+                    rules={rules(['Contacts', 'Offices', field.name, 'Name'])}
                   >
-                    <Row gutter={12}>
-                      <Col xs={24} md={8}>
-                        <Form.Item
-                          label="Tên"
-                          name={[field.name, 'Name']}
-                          required
-                          rules={rules(['Contacts', 'Offices', field.name, 'Name'])}
-                        >
-                          <Input />
-                        </Form.Item>
-                      </Col>
-                      <Col xs={24} md={10}>
-                        <Form.Item
-                          label="Địa chỉ"
-                          name={[field.name, 'Address']}
-                          rules={rules(['Contacts', 'Offices', field.name, 'Address'])}
-                        >
-                          <Input />
-                        </Form.Item>
-                      </Col>
-                      <Col xs={24} md={6}>
-                        <Form.Item
-                          label="Điện thoại"
-                          name={[field.name, 'Phone']}
-                          rules={rules(['Contacts', 'Offices', field.name, 'Phone'])}
-                        >
-                          <Input type="tel" />
-                        </Form.Item>
-                      </Col>
-                    </Row>
-                  </Card>
-                ))}
-                <Button
-                  type="dashed"
-                  icon={<PlusOutlined />}
-                  onClick={() => add({ Name: '', Address: '', Phone: '' })}
-                >
-                  Thêm văn phòng
-                </Button>
-              </>
+                    <Input />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={10}>
+                  <Form.Item
+                    label="Địa chỉ"
+                    name={[field.name, 'Address']}
+                    rules={rules(['Contacts', 'Offices', field.name, 'Address'])}
+                  >
+                    <Input />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={6}>
+                  <Form.Item
+                    label="Điện thoại"
+                    name={[field.name, 'Phone']}
+                    rules={rules(['Contacts', 'Offices', field.name, 'Phone'])}
+                  >
+                    <Input type="tel" />
+                  </Form.Item>
+                </Col>
+              </Row>
             )}
-          </Form.List>
+          </SettingsCardList>
         </Card>
 
         <Card title="Cấp khách hàng">
-          <Form.List
+          <SettingsCardList
             name="CustomerLevels"
             rules={[
               {
@@ -344,87 +312,71 @@ function SettingsEditor() {
                 },
               },
             ]}
+            title={(index) => `Cấp ${index}`}
+            removeLabel="Xóa cấp"
+            addLabel="Thêm cấp"
+            onAdd={(add, count) =>
+              add({
+                Level: count,
+                Name: '',
+                MinSpending: 0,
+                DepositPercent: 0,
+                FeeBuyerDiscount: 0,
+                WeightFeeDiscount: 0,
+              })
+            }
           >
-            {(fields, { add, remove }, { errors }) => (
-              <>
-                {fields.map((field) => (
-                  <Card
-                    key={field.key}
-                    size="small"
-                    style={{ marginBottom: 12 }}
-                    title={`Cấp ${field.name}`}
-                    extra={removeButton(() => remove(field.name), 'Xóa cấp')}
+            {(field) => (
+              <Row gutter={12}>
+                <Col xs={24} md={6}>
+                  <Form.Item
+                    label="Tên cấp"
+                    name={[field.name, 'Name']}
+                    required
+                    rules={rules(['CustomerLevels', field.name, 'Name'])}
                   >
-                    <Row gutter={12}>
-                      <Col xs={24} md={6}>
-                        <Form.Item
-                          label="Tên cấp"
-                          name={[field.name, 'Name']}
-                          required
-                          rules={rules(['CustomerLevels', field.name, 'Name'])}
-                        >
-                          <Input />
-                        </Form.Item>
-                      </Col>
-                      <Col xs={24} md={6}>
-                        <Form.Item
-                          label="Chi tiêu tối thiểu (đồng)"
-                          name={[field.name, 'MinSpending']}
-                          rules={rules(['CustomerLevels', field.name, 'MinSpending'])}
-                        >
-                          <InputNumber<number> min={0} step={1_000_000} style={{ width: '100%' }} />
-                        </Form.Item>
-                      </Col>
-                      <Col xs={8} md={4}>
-                        <Form.Item
-                          label="Đặt cọc (%)"
-                          name={[field.name, 'DepositPercent']}
-                          rules={rules(['CustomerLevels', field.name, 'DepositPercent'])}
-                        >
-                          <InputNumber<number> min={0} max={100} style={{ width: '100%' }} />
-                        </Form.Item>
-                      </Col>
-                      <Col xs={8} md={4}>
-                        <Form.Item
-                          label="Giảm phí mua (%)"
-                          name={[field.name, 'FeeBuyerDiscount']}
-                          rules={rules(['CustomerLevels', field.name, 'FeeBuyerDiscount'])}
-                        >
-                          <InputNumber<number> min={0} max={100} style={{ width: '100%' }} />
-                        </Form.Item>
-                      </Col>
-                      <Col xs={8} md={4}>
-                        <Form.Item
-                          label="Giảm phí cân (%)"
-                          name={[field.name, 'WeightFeeDiscount']}
-                          rules={rules(['CustomerLevels', field.name, 'WeightFeeDiscount'])}
-                        >
-                          <InputNumber<number> min={0} max={100} style={{ width: '100%' }} />
-                        </Form.Item>
-                      </Col>
-                    </Row>
-                  </Card>
-                ))}
-                <Form.ErrorList errors={errors} />
-                <Button
-                  type="dashed"
-                  icon={<PlusOutlined />}
-                  onClick={() =>
-                    add({
-                      Level: fields.length,
-                      Name: '',
-                      MinSpending: 0,
-                      DepositPercent: 0,
-                      FeeBuyerDiscount: 0,
-                      WeightFeeDiscount: 0,
-                    })
-                  }
-                >
-                  Thêm cấp
-                </Button>
-              </>
+                    <Input />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={6}>
+                  <Form.Item
+                    label="Chi tiêu tối thiểu (đồng)"
+                    name={[field.name, 'MinSpending']}
+                    rules={rules(['CustomerLevels', field.name, 'MinSpending'])}
+                  >
+                    <InputNumber<number> min={0} step={1_000_000} style={{ width: '100%' }} />
+                  </Form.Item>
+                </Col>
+                <Col xs={8} md={4}>
+                  <Form.Item
+                    label="Đặt cọc (%)"
+                    name={[field.name, 'DepositPercent']}
+                    rules={rules(['CustomerLevels', field.name, 'DepositPercent'])}
+                  >
+                    <InputNumber<number> min={0} max={100} style={{ width: '100%' }} />
+                  </Form.Item>
+                </Col>
+                <Col xs={8} md={4}>
+                  <Form.Item
+                    label="Giảm phí mua (%)"
+                    name={[field.name, 'FeeBuyerDiscount']}
+                    rules={rules(['CustomerLevels', field.name, 'FeeBuyerDiscount'])}
+                  >
+                    <InputNumber<number> min={0} max={100} style={{ width: '100%' }} />
+                  </Form.Item>
+                </Col>
+                <Col xs={8} md={4}>
+                  <Form.Item
+                    label="Giảm phí cân (%)"
+                    name={[field.name, 'WeightFeeDiscount']}
+                    rules={rules(['CustomerLevels', field.name, 'WeightFeeDiscount'])}
+                  >
+                    <InputNumber<number> min={0} max={100} style={{ width: '100%' }} />
+                  </Form.Item>
+                </Col>
+              </Row>
             )}
-          </Form.List>
+          </SettingsCardList>
         </Card>
 
         <div
