@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Grid, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { RequestStatus, formatDateTime, formatVnd } from '@app/shared';
-import { paginationOf } from '../../../components/pagination';
+import { paginationOf } from '../../../lib/pagination';
 import { adminCustomerPath } from '../../../app/routes';
 import { RejectModal } from './reject-modal';
 import { RequestFilter } from './request-filter';

@@ -4,7 +4,7 @@ import { showConfirm, toast } from '../../../lib/dialogs';
 import type { RequestFilter } from '../api/get-requests';
 import { useReviewRequest, type RequestKind } from '../api/review-request';
 import { ALL, type RequestFilterValues } from './request-filter';
-import { useUrlList } from './use-url-list';
+import { useUrlList } from '../../../lib/use-url-list';
 
 interface Reviewed {
   Id: number;

@@ -13,8 +13,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, type AuditRow } from '@app/shared';
 import { auditQuery } from '../api/get-records';
-import { paginationOf } from '../../../components/pagination';
-import { useUrlList } from '../components/use-url-list';
+import { paginationOf } from '../../../lib/pagination';
+import { useUrlList } from '../../../lib/use-url-list';
 
 const json = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value);

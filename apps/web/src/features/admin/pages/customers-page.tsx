@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { formatDate, formatVnd, type AdminCustomerRow } from '@app/shared';
 import { adminCustomerPath } from '../../../app/routes';
 import { customersQuery } from '../api/get-customers';
-import { paginationOf } from '../../../components/pagination';
-import { useUrlList } from '../components/use-url-list';
+import { paginationOf } from '../../../lib/pagination';
+import { useUrlList } from '../../../lib/use-url-list';
 
 const lockTag = (row: AdminCustomerRow) =>
   row.IsLocked ? <Tag color="red">Đã khóa</Tag> : <Tag color="green">Hoạt động</Tag>;

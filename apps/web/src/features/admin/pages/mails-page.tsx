@@ -2,8 +2,8 @@ import { Card, Grid, Table, Tag, Tooltip, Typography, type TableColumnsType } fr
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, type MailRow } from '@app/shared';
 import { mailsQuery } from '../api/get-records';
-import { paginationOf } from '../../../components/pagination';
-import { useUrlList } from '../components/use-url-list';
+import { paginationOf } from '../../../lib/pagination';
+import { useUrlList } from '../../../lib/use-url-list';
 
 const state = (row: MailRow) =>
   row.Error ? (

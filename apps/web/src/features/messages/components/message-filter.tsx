@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { DateRangeItem, ListFilter } from '../../../components/list-filter';
 
-export interface FilterValues {
+export interface FilterValues extends Record<string, string> {
   message: string;
   from: string;
   end: string;

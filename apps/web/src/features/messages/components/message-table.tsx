@@ -1,6 +1,6 @@
 import { Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { formatDateTime, labelOf, messageTypeNames, type MessageRow } from '@app/shared';
-import { paginationOf, type Paging } from '../../../components/pagination';
+import { paginationOf, type Paging } from '../../../lib/pagination';
 
 interface Props extends Paging {
   rows: MessageRow[];

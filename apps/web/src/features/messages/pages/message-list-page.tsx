@@ -2,29 +2,18 @@ import { useState } from 'react';
 import { Button, Card, Space, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import { PAGE, type MessageRow } from '@app/shared';
+import { type MessageRow } from '@app/shared';
 import { showConfirm } from '../../../lib/dialogs';
+import { useUrlList } from '../../../lib/use-url-list';
 import { messagesQuery } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
 import { MessageFilter, type FilterValues } from '../components/message-filter';
 import { MessageTable } from '../components/message-table';
 
-const positive = (text: string | null, fallback: number) => {
-  const value = Number(text);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
-
 export default function MessageListPage() {
   // Filters live in the URL so the header search box and the back button both work.
-  const [params, setParams] = useSearchParams();
-  const filter: FilterValues = {
-    message: params.get('message') ?? '',
-    from: params.get('from') ?? '',
-    end: params.get('end') ?? '',
-  };
-  const page = positive(params.get('page'), 1);
-  const take = Math.min(positive(params.get('take'), PAGE.defaultTake), PAGE.maxTake);
+  const list = useUrlList<FilterValues>({ message: '', from: '', end: '' });
+  const { filter, page, take } = list;
   const [selected, setSelected] = useState<number[]>([]);
 
   const { data, isFetching } = useQuery(
@@ -32,14 +21,13 @@ export default function MessageListPage() {
   );
   const markRead = useMarkRead();
 
-  const search = (next: FilterValues, nextPage = 1, nextTake = take) => {
-    const query: Record<string, string> = {};
-    if (next.message) query.message = next.message;
-    if (next.from) query.from = next.from;
-    if (next.end) query.end = next.end;
-    if (nextPage > 1) query.page = String(nextPage);
-    if (nextTake !== PAGE.defaultTake) query.take = String(nextTake);
-    setParams(query);
+  // A new search or page shows other rows: what was ticked no longer applies.
+  const search = (next: FilterValues) => {
+    list.set(next);
+    setSelected([]);
+  };
+  const setPage = (nextPage: number, nextTake: number) => {
+    list.setPage(nextPage, nextTake);
     setSelected([]);
   };
 
@@ -62,7 +50,7 @@ export default function MessageListPage() {
         Thông báo
       </Typography.Title>
       <Card>
-        <MessageFilter value={filter} onSearch={(next) => search(next)} />
+        <MessageFilter value={filter} onSearch={search} />
         <Space wrap style={{ marginBottom: 12 }}>
           <Button
             icon={<CheckOutlined />}
@@ -84,9 +72,7 @@ export default function MessageListPage() {
           loading={isFetching}
           selected={selected}
           onSelect={setSelected}
-          onPage={(nextPage, nextTake) =>
-            search(filter, nextTake !== take ? 1 : nextPage, nextTake)
-          }
+          onPage={setPage}
           onOpen={open}
         />
       </Card>

@@ -1,6 +1,6 @@
 import { Grid, Table, Typography, type TableColumnsType } from 'antd';
 import { RequestStatus, formatDateTime, formatVnd, type DepositRow } from '@app/shared';
-import { paginationOf, type Paging } from '../../../components/pagination';
+import { paginationOf, type Paging } from '../../../lib/pagination';
 import { RequestStatusTag } from './request-status-tag';
 
 interface Props extends Paging {

@@ -2,7 +2,7 @@ import { Form, Input, Select } from 'antd';
 import { TransactionType, transactionTypeNames } from '@app/shared';
 import { DateRangeItem, ListFilter } from '../../../components/list-filter';
 
-export interface TransactionFilterValues {
+export interface TransactionFilterValues extends Record<string, string> {
   orderCode: string;
   from: string;
   end: string;

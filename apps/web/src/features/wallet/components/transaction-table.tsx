@@ -6,7 +6,7 @@ import {
   transactionTypeNames,
   type TransactionRow,
 } from '@app/shared';
-import { paginationOf, type Paging } from '../../../components/pagination';
+import { paginationOf, type Paging } from '../../../lib/pagination';
 import { SignedAmount } from './signed-amount';
 
 interface Props extends Paging {

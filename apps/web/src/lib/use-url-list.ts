@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PAGE } from '@app/shared';
-import type { Paging } from '../../../components/pagination';
+import type { Paging } from './pagination';
 
 const positive = (text: string | null, fallback: number) => {
   const value = Number(text);
@@ -8,8 +8,8 @@ const positive = (text: string | null, fallback: number) => {
 };
 
 /**
- * Filters and paging kept in the URL (as the message list does), so the back button and a shared
- * link show the same list. `set` replaces the given filters and goes back to page 1.
+ * Filters and paging kept in the URL, so the back button, a shared link and the header search box
+ * show the same list. `set` replaces the given filters and goes back to page 1.
  */
 export function useUrlList<F extends Record<string, string>>(defaults: F) {
   const [params, setParams] = useSearchParams();
