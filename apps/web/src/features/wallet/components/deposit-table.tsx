@@ -1,7 +1,8 @@
 import { Grid, Table, Typography, type TableColumnsType } from 'antd';
-import { RequestStatus, formatDateTime, formatVnd, type DepositRow } from '@app/shared';
+import { RequestStatus, formatDateTime, type DepositRow } from '@app/shared';
 import { paginationOf, type Paging } from '../../../lib/pagination';
 import { RequestStatusTag } from './request-status-tag';
+import { codeAndAmount, leadColumns } from './request-table-parts';
 
 interface Props extends Paging {
   rows: DepositRow[];
@@ -17,10 +18,7 @@ const compactColumns: TableColumnsType<DepositRow> = [
     dataIndex: 'Code',
     render: (_, row) => (
       <div>
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-          <Typography.Text strong>{row.Code}</Typography.Text>
-          <Typography.Text strong>{formatVnd(row.Amount)}</Typography.Text>
-        </div>
+        {codeAndAmount(row)}
         <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginTop: 4 }}>
           <RequestStatusTag row={row} />
           <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
@@ -36,20 +34,7 @@ const compactColumns: TableColumnsType<DepositRow> = [
 ];
 
 const columns: TableColumnsType<DepositRow> = [
-  { title: 'Mã yêu cầu', dataIndex: 'Code', width: 130 },
-  {
-    title: 'Thời gian',
-    dataIndex: 'CreatedDate',
-    width: 140,
-    render: (_, row) => formatDateTime(row.CreatedDate),
-  },
-  {
-    title: 'Số tiền',
-    dataIndex: 'Amount',
-    width: 140,
-    align: 'right',
-    render: (_, row) => <Typography.Text strong>{formatVnd(row.Amount)}</Typography.Text>,
-  },
+  ...leadColumns<DepositRow>(),
   { title: 'Nội dung chuyển khoản', dataIndex: 'TransferContent' },
   {
     title: 'Tài khoản nhận',

@@ -1,7 +1,8 @@
 import { Button, Grid, Table, Typography, type TableColumnsType } from 'antd';
-import { RequestStatus, formatDateTime, formatVnd, type WithdrawalRow } from '@app/shared';
+import { RequestStatus, formatDateTime, type WithdrawalRow } from '@app/shared';
 import { paginationOf, type Paging } from '../../../lib/pagination';
 import { RequestStatusTag } from './request-status-tag';
+import { codeAndAmount, leadColumns } from './request-table-parts';
 
 interface Props extends Paging {
   rows: WithdrawalRow[];
@@ -34,10 +35,7 @@ export function WithdrawalTable({ rows, loading, cancelling, onCancel, ...paging
       dataIndex: 'Code',
       render: (_, row) => (
         <div>
-          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-            <Typography.Text strong>{row.Code}</Typography.Text>
-            <Typography.Text strong>{formatVnd(row.Amount)}</Typography.Text>
-          </div>
+          {codeAndAmount(row)}
           <div style={{ marginTop: 4 }}>{account(row)}</div>
           <div
             style={{
@@ -60,20 +58,7 @@ export function WithdrawalTable({ rows, loading, cancelling, onCancel, ...paging
   ];
 
   const columns: TableColumnsType<WithdrawalRow> = [
-    { title: 'Mã yêu cầu', dataIndex: 'Code', width: 130 },
-    {
-      title: 'Thời gian',
-      dataIndex: 'CreatedDate',
-      width: 140,
-      render: (_, row) => formatDateTime(row.CreatedDate),
-    },
-    {
-      title: 'Số tiền',
-      dataIndex: 'Amount',
-      width: 140,
-      align: 'right',
-      render: (_, row) => <Typography.Text strong>{formatVnd(row.Amount)}</Typography.Text>,
-    },
+    ...leadColumns<WithdrawalRow>(),
     { title: 'Tài khoản nhận', dataIndex: 'BankName', render: (_, row) => account(row) },
     { title: 'Ghi chú', dataIndex: 'Note' },
     {
