@@ -44,6 +44,8 @@ export const messages = {
   forbidden: 'Bạn không có quyền thực hiện thao tác này.',
   notFound: 'Không tìm thấy dữ liệu yêu cầu.',
   serverError: 'Hệ thống đang gặp sự cố. Vui lòng thử lại sau. Mã yêu cầu: {requestId}',
+  // What the portal shows when a failed answer carries no message of its own.
+  serverUnavailable: 'Hệ thống đang gặp sự cố. Vui lòng thử lại sau.',
 
   // Money (DESIGN §4)
   amountRequired: 'Số tiền chưa nhập',

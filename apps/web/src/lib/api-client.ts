@@ -101,7 +101,7 @@ async function readBody(response: Response): Promise<unknown> {
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = 'GET', body, noloading = false, authHandling = true, quiet = false } = options;
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
-  // Only calls with a body declare JSON: an empty body declared as JSON is refused by the server.
+  // Only calls with a body declare JSON (the server reads an empty JSON body as none, too).
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.token ?? getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -142,9 +142,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     throw new ApiError(status, list, data, true);
   }
   if (status >= 500 && !quiet) {
-    void showAlert(
-      list.join('\n') || sharedMessages.serverError.replace(' Mã yêu cầu: {requestId}', ''),
-    );
+    void showAlert(list.join('\n') || sharedMessages.serverUnavailable);
     throw new ApiError(status, list, data, true);
   }
   // 404, 429 and the rest: the caller decides (spec §8 "passed on").
