@@ -33,4 +33,17 @@ describe('register form', () => {
     expect(await screen.findByText('Bạn chưa chọn kho hàng')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('opens the service terms over the form without ticking the agreement', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, [])),
+    );
+    renderWithApp(<RegisterForm submitting={false} onSubmit={vi.fn()} />);
+
+    await userEvent.click(screen.getByText('Điều khoản dịch vụ'));
+
+    expect(await screen.findByText('2. Đặt cọc và thanh toán')).toBeTruthy();
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+  });
 });

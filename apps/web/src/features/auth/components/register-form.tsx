@@ -1,8 +1,11 @@
+import { useState, type MouseEvent } from 'react';
 import { Button, Checkbox, Form, Input, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { registerSchema, type RegisterInput } from '@app/shared';
 import { warehousesQuery } from '../../../lib/reference-data';
 import { useSubmitValidation, zodRules } from '../../../lib/zod-form-rules';
+import { PolicyModal } from './policy-modal';
+import { privacyPolicy, serviceTerms, type PolicyText } from './policy-texts';
 
 type Values = RegisterInput & { Agreement?: boolean };
 
@@ -18,6 +21,13 @@ export function RegisterForm({ submitting, onSubmit }: Props) {
   const warehouseId = Form.useWatch('WarehouseId', form);
   const chosen = warehouses.find((warehouse) => warehouse.Id === warehouseId);
   const rules = (field: keyof RegisterInput) => zodRules(registerSchema, field);
+  const [policy, setPolicy] = useState<PolicyText | null>(null);
+  // The links sit inside the checkbox's label: open the text without ticking the box.
+  const showPolicy = (event: MouseEvent, text: PolicyText) => {
+    event.preventDefault();
+    event.stopPropagation();
+    setPolicy(text);
+  };
 
   const onFinish = (values: Values) => {
     markSubmitted();
@@ -69,11 +79,11 @@ export function RegisterForm({ submitting, onSubmit }: Props) {
       <Form.Item name="Agreement" valuePropName="checked" required>
         <Checkbox>
           Tôi đồng ý với{' '}
-          <Typography.Link href="#/register" onClick={(event) => event.preventDefault()}>
+          <Typography.Link onClick={(event) => showPolicy(event, serviceTerms)}>
             Điều khoản dịch vụ
           </Typography.Link>{' '}
           và{' '}
-          <Typography.Link href="#/register" onClick={(event) => event.preventDefault()}>
+          <Typography.Link onClick={(event) => showPolicy(event, privacyPolicy)}>
             Chính sách bảo mật
           </Typography.Link>
         </Checkbox>
@@ -81,6 +91,7 @@ export function RegisterForm({ submitting, onSubmit }: Props) {
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         Đăng ký
       </Button>
+      <PolicyModal policy={policy} onClose={() => setPolicy(null)} />
     </Form>
   );
 }
