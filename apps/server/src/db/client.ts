@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { initialDatabaseFor } from './initial-database.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -36,10 +37,16 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  const client = options.pglite ?? (await PGlite.create(options.dataDir ?? 'memory://'));
+  const client = options.pglite ?? (await openPglite(options.dataDir));
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',
     close: () => client.close(),
   };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+  if (!dataDir) return PGlite.create('memory://');
+  const initial = initialDatabaseFor(dataDir);
+  return PGlite.create(dataDir, initial ? { loadDataDir: initial } : {});
 }
