@@ -11,7 +11,11 @@ export async function listStaff(tx: Executor): Promise<StaffRow[]> {
     .where(inArray(users.role, ['staff', 'admin']))
     .orderBy(desc(users.id))
     .limit(500);
-  return rows.map((row) => ({
+  return rows.map(toStaffRow);
+}
+
+export function toStaffRow(row: typeof users.$inferSelect): StaffRow {
+  return {
     Id: row.id,
     Code: row.code ?? '',
     Email: row.email,
@@ -20,5 +24,5 @@ export async function listStaff(tx: Executor): Promise<StaffRow[]> {
     Role: row.role,
     IsLocked: row.isLocked,
     CreatedDate: row.createdAt.toISOString(),
-  }));
+  };
 }

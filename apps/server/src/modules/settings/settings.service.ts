@@ -1,0 +1,30 @@
+import type { Settings, SettingsUpdateInput } from '@app/shared';
+import type { Database } from '../../db/client.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import { readSettings, writeSettings } from './settings.repository.js';
+
+/**
+ * The settings editor's save: takes effect at once (every call reads the settings, nothing is
+ * cached), and the keys that changed are audited with their old and new values.
+ */
+export async function updateSettings(
+  db: Database,
+  actorId: number,
+  input: SettingsUpdateInput,
+): Promise<Settings> {
+  return db.transaction(async (tx) => {
+    const change = await writeSettings(tx, input);
+    const changedKeys = Object.keys(change.after);
+    if (changedKeys.length > 0) {
+      await writeAudit(tx, {
+        actorId,
+        action: 'settings.update',
+        entity: 'settings',
+        entityId: changedKeys.join(','),
+        before: change.before,
+        after: change.after,
+      });
+    }
+    return readSettings(tx);
+  });
+}
