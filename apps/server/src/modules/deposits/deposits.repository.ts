@@ -9,7 +9,12 @@ import {
 import type { Executor, Transaction } from '../../db/client.js';
 import { depositRequests, users } from '../../db/schema.js';
 import { listPage } from '../../lib/paging.js';
-import { requestById, requestFilter } from '../wallet/requests.js';
+import {
+  requestById,
+  requesterColumns,
+  requesterFields,
+  requestFilter,
+} from '../wallet/requests.js';
 
 export type DepositRecord = typeof depositRequests.$inferSelect;
 
@@ -81,7 +86,7 @@ export async function listDepositsForStaff(tx: Executor, query: RequestListQuery
     tx
       .select({
         deposit: depositRequests,
-        customer: { code: users.code, email: users.email, name: users.fullName },
+        customer: requesterColumns,
       })
       .from(depositRequests)
       .innerJoin(users, eq(users.id, depositRequests.customerId))
@@ -92,10 +97,7 @@ export async function listDepositsForStaff(tx: Executor, query: RequestListQuery
     tx.select({ value: count() }).from(depositRequests).where(where),
     ({ deposit, customer }) => ({
       ...toDepositRow(deposit),
-      CustomerId: deposit.customerId,
-      CustomerCode: customer.code ?? '',
-      CustomerEmail: customer.email,
-      CustomerName: customer.name,
+      ...requesterFields(customer),
     }),
   );
 }

@@ -9,6 +9,7 @@ import {
   type RequestListQuery,
   type RequestStatus,
 } from '@app/shared';
+import { users } from '../../db/schema.js';
 import { ruleError } from '../../lib/errors.js';
 
 /** What deposit and withdrawal requests have in common, for their lists and their decisions. */
@@ -56,4 +57,26 @@ export function assertRequestCanMove(
       }),
     );
   }
+}
+
+/** Who asked, beside each request in the staff queues (customerRef of the shared answers). */
+export const requesterColumns = {
+  id: users.id,
+  code: users.code,
+  email: users.email,
+  name: users.fullName,
+};
+
+export function requesterFields(customer: {
+  id: number;
+  code: string | null;
+  email: string;
+  name: string;
+}) {
+  return {
+    CustomerId: customer.id,
+    CustomerCode: customer.code ?? '',
+    CustomerEmail: customer.email,
+    CustomerName: customer.name,
+  };
 }

@@ -9,7 +9,12 @@ import {
 import type { Executor, Transaction } from '../../db/client.js';
 import { users, wallets, withdrawalRequests } from '../../db/schema.js';
 import { listPage } from '../../lib/paging.js';
-import { requestById, requestFilter } from '../wallet/requests.js';
+import {
+  requestById,
+  requesterColumns,
+  requesterFields,
+  requestFilter,
+} from '../wallet/requests.js';
 
 export type WithdrawalRecord = typeof withdrawalRequests.$inferSelect;
 
@@ -78,7 +83,7 @@ export async function listWithdrawalsForStaff(tx: Executor, query: RequestListQu
     tx
       .select({
         withdrawal: withdrawalRequests,
-        customer: { code: users.code, email: users.email, name: users.fullName },
+        customer: requesterColumns,
         balance: wallets.balance,
       })
       .from(withdrawalRequests)
@@ -91,10 +96,7 @@ export async function listWithdrawalsForStaff(tx: Executor, query: RequestListQu
     tx.select({ value: count() }).from(withdrawalRequests).where(where),
     ({ withdrawal, customer, balance }) => ({
       ...toWithdrawalRow(withdrawal),
-      CustomerId: withdrawal.customerId,
-      CustomerCode: customer.code ?? '',
-      CustomerEmail: customer.email,
-      CustomerName: customer.name,
+      ...requesterFields(customer),
       Balance: balance,
     }),
   );
