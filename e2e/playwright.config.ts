@@ -21,6 +21,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
+  // Two cores shared with the server and the build: give slow, lazily loaded pages room.
+  expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   use: {
     baseURL,
