@@ -17,7 +17,10 @@ import { adminRecordRoutes } from './modules/admin/records.admin-routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { requireAdmin, requireCustomer, requireSignedIn, requireStaff } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { DEFAULT_BODY_LIMIT, registerErrorHandling } from './plugins/errors.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
+import { registerInputTextCheck } from './plugins/input-text.js';
+import { logSerializers } from './plugins/log-redaction.js';
 import { registerJsonParser } from './plugins/json-body.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -27,19 +30,30 @@ export interface BuildOptions {
   deps: AppDeps;
   /** Serve the built web app from apps/web/dist (off in API tests). */
   serveWebApp?: boolean;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server; server.ts listens, tests `inject`. */
 export async function buildApp({
   deps,
   serveWebApp = true,
+  logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.config.logLevel },
+    logger: {
+      level: deps.config.logLevel,
+      serializers: logSerializers,
+      ...(logStream && { stream: logStream }),
+    },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
-    bodyLimit: 1024 * 1024,
+    // The client address (login limits, sessions) comes from X-Forwarded-For only when the
+    // connection is from a proxy the operator named in TRUST_PROXY; anyone can write that header.
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -48,6 +62,7 @@ export async function buildApp({
   registerJsonParser(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerInputTextCheck(app);
   // API answers over 1 KB go compressed; static files arrive precompressed from the build.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerDocs(app);

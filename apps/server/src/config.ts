@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -25,6 +26,13 @@ const envSchema = z.object({
   // log2 of scrypt's cost N; 15 takes about 100 ms per hash on this class of machine.
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => parseTrustProxy(value) !== null, {
+      message:
+        'TRUST_PROXY phải là danh sách địa chỉ hoặc dải mạng của proxy, cách nhau bởi dấu phẩy (10.0.0.1,192.168.0.0/16)',
+    })
+    .optional(),
 });
 
 export interface Config {
@@ -40,6 +48,8 @@ export interface Config {
   logLevel: string;
   passwordHashCost: number;
   webDist: string | undefined;
+  /** Fastify's trustProxy: false (the default) or the addresses of the trusted proxies. */
+  trustProxy: false | string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,7 +72,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     passwordHashCost: value.PASSWORD_HASH_COST,
     webDist: value.WEB_DIST,
+    trustProxy: value.TRUST_PROXY ? (parseTrustProxy(value.TRUST_PROXY) ?? false) : false,
   };
+}
+
+/**
+ * `10.0.0.1,192.168.0.0/16,loopback`: trust X-Forwarded-For on a connection from those addresses
+ * (proxy-addr's names loopback, linklocal, uniquelocal allowed). Anything else is refused at
+ * start-up rather than silently trusting every client's header.
+ */
+function parseTrustProxy(text: string): string[] | null {
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    if (bits === undefined) return true;
+    return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+  });
+  return valid ? entries : null;
 }
 
 /** An empty variable (`FOO=`) means "not set", as a shell user expects. */

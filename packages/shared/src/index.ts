@@ -1,3 +1,5 @@
+// First: every schema's unworded issue gets a Vietnamese sentence (z.config, applied on import).
+export * from './schemas/error-map.js';
 export * from './messages.js';
 export * from './enums.js';
 export * from './dates.js';

@@ -6,8 +6,7 @@ import {
   boolean,
   index,
   integer,
-  json,
-  jsonb,
+  customType,
   pgTable,
   primaryKey,
   serial,
@@ -16,6 +15,22 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * json and jsonb columns whose value the driver has already parsed. Drizzle's own json types parse
+ * the driver's value a second time when it is a string, so a stored text that looks like a number
+ * ("123") came back as the number 123.
+ */
+const jsonColumn = (name: string) =>
+  customType<{ data: unknown; driverData: unknown }>({
+    dataType: () => 'json',
+    toDriver: (value) => JSON.stringify(value),
+  })(name);
+const jsonb = (name: string) =>
+  customType<{ data: unknown; driverData: unknown }>({
+    dataType: () => 'jsonb',
+    toDriver: (value) => JSON.stringify(value),
+  })(name);
 
 /** One schema for PGlite and PostgreSQL; migrations in ../../drizzle are generated from it. */
 
@@ -152,7 +167,7 @@ export const messages = pgTable(
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   // json, not jsonb: jsonb reorders object keys, and FeeBuyer's ranges match first-in-order.
-  value: json('value').notNull(),
+  value: jsonColumn('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { fillMessage, messages } from '@app/shared';
 import {
   BadRequestError,
@@ -11,9 +10,8 @@ import {
   type FieldErrors,
 } from '../lib/errors.js';
 
-// A field rule without a message of its own (RememberMe: "yes") would answer zod's English text;
-// DESIGN §3 wants every message Vietnamese.
-z.config(z.locales.vi());
+/** Fastify's limit for a JSON body; routes that take a file (statements) raise it for themselves. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /** The error contract of DESIGN §3, in one place. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -35,7 +33,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .header('Retry-After', String(error.retryAfterSeconds))
         .send([fillMessage(messages.tooManyAttempts, { minutes })]);
     }
-    // Fastify's own 4xx (malformed JSON, body too large, wrong content type): the request is at fault.
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = request.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT;
+      const max = `${Math.round(limit / (1024 * 1024))} MB`;
+      return reply.code(400).send([fillMessage(messages.bodyTooLarge, { max })]);
+    }
+    // Fastify's own 4xx (malformed JSON, wrong content type): the request is at fault.
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'request refused');

@@ -81,8 +81,7 @@ describe('errors', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json<Record<string, string[]>>();
     expect(Object.keys(body)).toEqual(['RememberMe']);
-    expect(body.RememberMe?.[0]).not.toMatch(/Invalid|expected/);
-    expect(body.RememberMe?.[0]).toMatch(/không hợp lệ/);
+    expect(body.RememberMe).toEqual(['Ghi nhớ đăng nhập chỉ nhận giá trị đúng hoặc sai']);
   });
 });
 

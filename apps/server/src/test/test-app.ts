@@ -7,7 +7,7 @@ import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { createMailer } from '../modules/mail/mailer.js';
+import { createMailer, type Mail } from '../modules/mail/mailer.js';
 import type { AppDeps } from '../types.js';
 import { withDatabase } from './global-setup.js';
 import { testConfig } from './test-config.js';
@@ -17,13 +17,26 @@ export interface TestApp {
   db: Database;
   deps: AppDeps;
   kind: 'pglite' | 'postgres';
+  /** Every mail the server sent, in full, as the recipient's mailbox would hold it. */
+  sentMail: Mail[];
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Extra environment for the configuration, e.g. TRUST_PROXY. */
+  env?: Record<string, string>;
+  /** Collects the server's log lines (at info level) instead of discarding them. */
+  log?: string[];
+  /** Send no mail, as a server without SMTP_URL (mail is only kept in the outbox). */
+  noSmtp?: boolean;
+}
+
 /** The real app on a fresh copy of the migrated, seeded database; `close` throws the copy away. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const source = inject('databaseSource');
-  const config = testConfig();
+  const logLines = options.log;
+  const config = testConfig({ ...options.env, ...(logLines && { LOG_LEVEL: 'info' }) });
+  const logStream = logLines && { write: (line: string) => void logLines.push(line) };
   let database;
   let dropDatabase = async () => undefined as void;
   if (source.kind === 'postgres') {
@@ -42,6 +55,7 @@ export async function createTestApp(): Promise<TestApp> {
     database = await openDatabase({ pglite: await PGlite.create({ loadDataDir: snapshot }) });
   }
   const handle = database;
+  const sentMail: Mail[] = [];
   const app = await buildApp({
     deps: {
       config,
@@ -50,16 +64,25 @@ export async function createTestApp(): Promise<TestApp> {
         db: handle.db,
         smtpUrl: undefined,
         from: config.mailFrom,
-        log: pino({ level: 'silent' }),
+        log: logStream ? pino({ level: 'info' }, logStream) : pino({ level: 'silent' }),
+        ...(!options.noSmtp && {
+          transport: {
+            async sendMail(message) {
+              sentMail.push(message);
+            },
+          },
+        }),
       }),
     },
     serveWebApp: false,
+    ...(logStream && { logStream }),
   });
   return {
     app,
     db: handle.db,
     deps: app.deps,
     kind: handle.kind,
+    sentMail,
     async close() {
       await app.close();
       await handle.close();

@@ -42,7 +42,8 @@ function confirmMatches<T extends z.ZodType<{ ConfirmPassword: string }>>(
     // Run the match check even when another field failed, so every message shows after one submit.
     // Not when ConfirmPassword already has its own message: one message per field.
     when: (payload) => {
-      const value = payload.value as Partial<Record<string, unknown>>;
+      // The body may be anything a client sent (null, a list): read it only if it is an object.
+      const value = (payload.value ?? {}) as Partial<Record<string, unknown>>;
       const confirmHasIssue = payload.issues.some((issue) => issue.path?.[0] === 'ConfirmPassword');
       return (
         !confirmHasIssue &&

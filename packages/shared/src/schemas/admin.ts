@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { fillMessage, messages } from '../messages.js';
 import { parseRange } from '../fees.js';
-import { emailField, ifNoIssueYet, passwordField, phoneField, requiredText } from './fields.js';
+import {
+  emailField,
+  idField,
+  ifNoIssueYet,
+  passwordField,
+  phoneField,
+  requiredText,
+} from './fields.js';
 import { pagingFields } from './common.js';
 
 /** Calls of the operator console (/api/admin/...). */
@@ -13,7 +20,7 @@ export const customerSearchQuery = z.object({
 export type CustomerSearchQuery = z.infer<typeof customerSearchQuery>;
 
 export const assignSupporterSchema = z.object({
-  SupporterId: z.number({ error: messages.supporterInvalid }).int().positive().nullable(),
+  SupporterId: idField(messages.supporterInvalid).nullable(),
 });
 export const lockSchema = z.object({ Locked: z.boolean() });
 
@@ -108,7 +115,7 @@ export const settingsUpdateSchema = z.object({
   BankAccounts: z
     .array(
       z.object({
-        Id: z.number().int().positive(),
+        Id: idField(messages.bankAccountUnknown),
         BankName: requiredText(messages.bankNameRequired).max(100),
         BankBin: z.string().regex(/^\d{6}$/, messages.bankBinInvalid),
         AccountNumber: z.string().regex(/^[0-9]{6,20}$/, messages.accountNumberInvalid),

@@ -36,7 +36,15 @@ export const phoneField = requiredText(messages.phoneRequired).max(LIMIT.text, {
   ...ifNoIssueYet,
 });
 
-export const warehouseIdField = z.coerce
-  .number({ error: messages.warehouseRequired })
-  .int({ error: messages.warehouseRequired })
-  .positive({ error: messages.warehouseRequired, ...ifNoIssueYet });
+/** The largest value of a PostgreSQL `integer` column: an id beyond it names no row and must not reach one. */
+export const INT4_MAX = 2_147_483_647;
+
+/** A row id in a body, query or path: a positive integer within the column's range, else `message`. */
+export const idField = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message, ...ifNoIssueYet })
+    .max(INT4_MAX, { error: message, ...ifNoIssueYet });
+
+export const warehouseIdField = idField(messages.warehouseRequired);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { INT4_MAX } from './fields.js';
 import { checkDateRange, dateRangeFields, dateRangeRefinement, pagingFields } from './common.js';
 
 export const messageListQuery = z
@@ -19,7 +20,10 @@ export const markReadSchema = z.union(
     z.object({ All: z.literal(true) }),
     z.object({
       Ids: z
-        .array(z.number(idsError).int(idsError).positive(idsError), idsError)
+        .array(
+          z.number(idsError).int(idsError).positive(idsError).max(INT4_MAX, idsError),
+          idsError,
+        )
         .min(1, idsError)
         .max(500, idsError),
     }),

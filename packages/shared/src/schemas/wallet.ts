@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages, fillMessage } from '../messages.js';
 import { formatVnd } from '../money.js';
 import { RequestStatus, TransactionType } from '../enums.js';
-import { ifNoIssueYet, requiredText } from './fields.js';
+import { idField, ifNoIssueYet, requiredText } from './fields.js';
 import { checkDateRange, dateRangeFields, dateRangeRefinement, pagingFields } from './common.js';
 
 /** Limits of one request, in whole đồng. */
@@ -34,10 +34,7 @@ export const depositSchema = z.object({
     messages.depositMin,
     messages.depositMax,
   ),
-  BankAccountId: z.coerce
-    .number({ error: messages.bankAccountRequired })
-    .int({ error: messages.bankAccountRequired })
-    .positive({ error: messages.bankAccountRequired }),
+  BankAccountId: idField(messages.bankAccountRequired),
 });
 export type DepositInput = z.infer<typeof depositSchema>;
 
@@ -127,9 +124,15 @@ export const adjustmentSchema = z.object({
 });
 export type AdjustmentInput = z.infer<typeof adjustmentSchema>;
 
+/** The longest statement text accepted, in characters (a year of a busy account's lines). */
+export const STATEMENT_LIMIT = 2_000_000;
+
 export const statementImportSchema = z.object({
-  Csv: requiredText(messages.statementRequired).max(2_000_000, {
-    error: messages.statementRequired,
+  Csv: requiredText(messages.statementRequired).max(STATEMENT_LIMIT, {
+    error: fillMessage(messages.statementTooLong, {
+      max: new Intl.NumberFormat('vi-VN').format(STATEMENT_LIMIT),
+    }),
+    ...ifNoIssueYet,
   }),
 });
 export type StatementImportInput = z.infer<typeof statementImportSchema>;
