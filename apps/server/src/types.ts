@@ -12,10 +12,14 @@ export interface AppDeps {
 
 export interface CurrentUser {
   id: number;
+  /** The account's code (KH000123), what the audit log names a customer by. */
+  code: string;
   role: Role;
   sessionId: number;
   /** A staff member viewing the customer's portal: reads only. */
   readOnly: boolean;
+  /** The staff member behind a "view as customer" session, for the audit log. */
+  viewedBy: number | null;
 }
 
 declare module 'fastify' {
@@ -24,5 +28,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     currentUser: CurrentUser | null;
+  }
+  interface FastifyContextConfig {
+    /** The route may be called through a read-only "view as customer" session (ending it). */
+    readOnlyAllowed?: boolean;
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages, type Role } from '@app/shared';
 import { ForbiddenError, ruleError, UnauthorizedError } from '../lib/errors.js';
+import { writeAudit } from '../modules/audit/audit.repository.js';
 import { findActiveSession } from '../modules/sessions/sessions.repository.js';
 import type { CurrentUser } from '../types.js';
 
@@ -23,12 +24,35 @@ export function requireSignedIn(app: FastifyInstance): void {
     if (!token) throw new UnauthorizedError();
     const session = await findActiveSession(app.deps.db, token);
     if (!session) throw new UnauthorizedError();
-    // A "view as customer" session reads; it may only end itself. A 400, not a 403: the portal
+    // A "view as customer" session reads; it may only end itself. Decided by the route that matched,
+    // never by the URL's text (a query string can end with anything). A 400, not a 403: the portal
     // answers 403 by signing out (spec §8), and the staff member should just see why.
-    if (session.readOnly && !READ_METHODS.has(request.method) && !request.url.endsWith('/logout')) {
+    const allowed = READ_METHODS.has(request.method) || request.routeOptions.config.readOnlyAllowed;
+    if (session.readOnly && !allowed) {
+      await auditViewSession(app, session, 'customer.view-as.refused', {
+        Method: request.method,
+        Route: request.routeOptions.url,
+      });
       throw ruleError(messages.readOnlySession);
     }
     request.currentUser = session;
+  });
+}
+
+/** What a staff member did through a "view as customer" session, in the audit log under their name. */
+export async function auditViewSession(
+  app: FastifyInstance,
+  session: CurrentUser,
+  action: string,
+  after?: Record<string, unknown>,
+): Promise<void> {
+  if (session.viewedBy === null) return;
+  await writeAudit(app.deps.db, {
+    actorId: session.viewedBy,
+    action,
+    entity: 'customer',
+    entityId: session.code,
+    after,
   });
 }
 

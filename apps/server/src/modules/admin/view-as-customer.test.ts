@@ -74,6 +74,48 @@ describe('view as customer', () => {
     expect((await view({ url: '/api/customer/userinfo' })).statusCode).toBe(401);
   });
 
+  it('decides read-only by the route that matched, not by how the URL ends', async () => {
+    const customer = await createCustomer(t.app);
+    await fund(t.app, staff, customer, 500_000);
+    const { token } = (await openView(customer.id)).json<{ token: string }>();
+    const view = asUser(t.app, token);
+    for (const url of [
+      '/api/customer/withdrawal?/logout',
+      '/api/customer/withdrawal?x=/logout',
+      '/api/customer/withdrawal#/logout',
+    ]) {
+      const response = await view({ method: 'POST', url, payload: withdrawalPayload(100_000) });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual([messages.readOnlySession]);
+    }
+    const own = asUser(t.app, customer.token);
+    expect((await own({ url: '/api/customer/getwithdrawals' })).json()).toMatchObject({ Total: 0 });
+  });
+
+  it("keeps in the audit log, under the staff member's name, what the view tried and when it ended", async () => {
+    const customer = await createCustomer(t.app);
+    const { token } = (await openView(customer.id)).json<{ token: string }>();
+    const view = asUser(t.app, token);
+    await view({
+      method: 'POST',
+      url: '/api/customer/withdrawal?/logout',
+      payload: withdrawalPayload(60_000),
+    });
+    await view({ method: 'POST', url: '/api/customer/logout' });
+    const audit = await asUser(
+      t.app,
+      staff,
+    )({ url: `/api/admin/audit?entity=customer&entityId=${customer.code}` });
+    const rows = audit.json<{ Items: { Action: string; ActorEmail: string; After: unknown }[] }>()
+      .Items;
+    expect(rows.map((row) => row.Action)).toEqual([
+      'customer.view-as.end',
+      'customer.view-as.refused',
+      'customer.view-as',
+    ]);
+    expect(rows[1]?.After).toMatchObject({ Method: 'POST', Route: '/api/customer/withdrawal' });
+  });
+
   it('is for staff only, on customers only, and is audited', async () => {
     const customer = await createCustomer(t.app);
     const other = await createCustomer(t.app);

@@ -18,7 +18,10 @@ const RECENT_MESSAGES = 5;
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
-    { schema: { tags: ['customer'], response: { 200: messageAnswer } } },
+    {
+      config: { readOnlyAllowed: true },
+      schema: { tags: ['customer'], response: { 200: messageAnswer } },
+    },
     async (request) => customers.logout(app.deps, currentUser(request)),
   );
 

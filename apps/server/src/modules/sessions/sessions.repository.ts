@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Role } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import type { CurrentUser } from '../../types.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** DESIGN §3: "remember me" keeps a session 30 days, otherwise 1 day. */
@@ -48,12 +48,16 @@ async function insertSession(
 }
 
 /** A session that is neither expired nor revoked, of an account that is not locked. */
-export async function findActiveSession(
-  tx: Executor,
-  token: string,
-): Promise<{ id: number; role: Role; sessionId: number; readOnly: boolean } | null> {
+export async function findActiveSession(tx: Executor, token: string): Promise<CurrentUser | null> {
   const [row] = await tx
-    .select({ id: users.id, role: users.role, sessionId: sessions.id, readOnly: sessions.readOnly })
+    .select({
+      id: users.id,
+      code: users.code,
+      role: users.role,
+      sessionId: sessions.id,
+      readOnly: sessions.readOnly,
+      viewedBy: sessions.openedBy,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -65,7 +69,7 @@ export async function findActiveSession(
       ),
     )
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, code: row.code ?? '' } : null;
 }
 
 export async function revokeSession(tx: Executor, sessionId: number): Promise<void> {
