@@ -77,20 +77,24 @@ export async function login(
   client: ClientInfo,
 ): Promise<{ token: string }> {
   const email = normaliseEmail(input.UserName);
-  const accountKey = `login:account:${email}`;
+  // Failures count per account *from one address* and per address: a stranger guessing is stopped
+  // at their own address, and cannot lock the real owner out of an account from elsewhere.
+  const pairKey = `login:account-ip:${email}:${client.ip}`;
   const addressKey = `login:ip:${client.ip}`;
-  await assertNotBlocked(deps.db, [accountKey, addressKey]);
+  await assertNotBlocked(deps.db, [pairKey, addressKey]);
 
   const user = await findUserByEmail(deps.db, email);
   decoyHash ??= hashPassword('decoy-password', deps.config.passwordHashCost);
   const valid = await verifyPassword(input.Password, user?.passwordHash ?? (await decoyHash));
   if (!user || !valid) {
-    await countAttempt(deps.db, accountKey, throttleRules.loginPerAccount);
+    await countAttempt(deps.db, pairKey, throttleRules.loginPerAccountAddress);
     await countAttempt(deps.db, addressKey, throttleRules.loginPerAddress);
-    throw ruleError(messages.loginFailed);
   }
-  if (user.isLocked) throw ruleError(messages.accountLocked);
-  await clearAttempts(deps.db, accountKey);
+  // A locked account answers the same whether the password was right or wrong: the lock message
+  // must not tell a guesser that they found the password.
+  if (user?.isLocked) throw ruleError(messages.accountLocked);
+  if (!user || !valid) throw ruleError(messages.loginFailed);
+  await clearAttempts(deps.db, pairKey);
   const token = await createSession(deps.db, {
     userId: user.id,
     rememberMe: input.RememberMe ?? true,
@@ -128,6 +132,7 @@ export async function sendForgotPassword(
         '',
         'Nếu bạn không yêu cầu, hãy bỏ qua email này; mật khẩu của bạn vẫn giữ nguyên.',
       ].join('\n'),
+      secret: link,
     });
   }
   return { Message: messages.forgotPasswordSent };

@@ -586,7 +586,7 @@ describe('settings editor', () => {
 });
 
 describe('mail outbox', () => {
-  it('lists the password-reset mail a customer asked for', async () => {
+  it('lists the password-reset mail a customer asked for, never the link that works', async () => {
     const customer = await createCustomer(t.app);
     const forgot = await t.app.inject({
       method: 'POST',
@@ -602,7 +602,12 @@ describe('mail outbox', () => {
     const body = response.json<{ Items: MailRow[]; Total: number }>();
     const mail = body.Items.find((row) => row.To === customer.email);
     expect(mail).toBeDefined();
-    expect(mail?.Body).toContain('http://portal.test');
+    expect(mail?.Subject).toBe('Đổi mật khẩu tài khoản');
+    const sent = t.sentMail.find((row) => row.to === customer.email);
+    const token = /reset-password\/([\w-]+)/.exec(sent?.text ?? '')?.[1];
+    expect(token).toBeTruthy();
+    expect(response.body).not.toContain(token);
+    expect(mail?.Body).not.toMatch(/reset-password\/[\w-]/);
     expect(body.Total).toBeGreaterThanOrEqual(1);
     const page = await asUser(
       t.app,

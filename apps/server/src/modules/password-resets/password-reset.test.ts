@@ -4,6 +4,7 @@ import { messages as text } from '@app/shared';
 import { mailOutbox, passwordResets } from '../../db/schema.js';
 import { createCustomer, login, type TestCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { HIDDEN_SECRET } from '../mail/mailer.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,16 +46,17 @@ const userInfoStatus = async (token: string) =>
 
 const LINK = /http:\/\/portal\.test\/#\/reset-password\/([\w-]+)/;
 
-/** Asks for a link for the customer and reads it back from the outbox. */
+const mailboxOf = (email: string) => t.sentMail.filter((mail) => mail.to === email);
+
+/** Asks for a link for the customer and reads it from the mail the customer received. */
 async function resetLinkFor(customer: TestCustomer): Promise<string> {
-  const before = (await outboxFor(customer.email)).length;
+  const before = mailboxOf(customer.email).length;
   const response = await forgot(customer.email);
   expect(response.statusCode, response.body).toBe(200);
-  const mails = await outboxFor(customer.email);
+  const mails = mailboxOf(customer.email);
   expect(mails).toHaveLength(before + 1);
-  const newest = mails.sort((a, b) => b.id - a.id)[0];
-  const token = LINK.exec(newest?.bodyText ?? '')?.[1];
-  if (!token) throw new Error(`no reset link in: ${newest?.bodyText}`);
+  const token = LINK.exec(mails[mails.length - 1]?.text ?? '')?.[1];
+  if (!token) throw new Error(`no reset link in: ${mails[mails.length - 1]?.text}`);
   return token;
 }
 
@@ -72,12 +74,22 @@ describe('sendforgotpassword', () => {
   it('mails a reset link to a known email and nothing for an unknown one', async () => {
     const customer = await createCustomer(t.app);
     await forgot(customer.email);
-    const mails = await outboxFor(customer.email);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.bodyText).toMatch(LINK);
+    expect(mailboxOf(customer.email)).toHaveLength(1);
+    expect(mailboxOf(customer.email)[0]?.text).toMatch(LINK);
+    expect(await outboxFor(customer.email)).toHaveLength(1);
 
     await forgot('nguoi-la@example.vn');
+    expect(mailboxOf('nguoi-la@example.vn')).toHaveLength(0);
     expect(await outboxFor('nguoi-la@example.vn')).toHaveLength(0);
+  });
+
+  it('keeps the mail in the outbox with the link hidden: only the recipient can use it', async () => {
+    const customer = await createCustomer(t.app);
+    const token = await resetLinkFor(customer);
+    const [kept] = await outboxFor(customer.email);
+    expect(kept?.bodyText).toContain(HIDDEN_SECRET);
+    expect(kept?.bodyText).not.toContain(token);
+    expect(kept?.bodyText).not.toMatch(LINK);
   });
 
   it('refuses an invalid and an empty email with the spec messages', async () => {
