@@ -14,8 +14,15 @@ export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       // The api client already tells the user what went wrong; retrying would alert again.
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      // networkMode 'always': offline, a query still calls the server, fails with status 0 and the
+      // user gets spec §8's sign-in-again alert, instead of react-query pausing on stale results.
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+        networkMode: 'always',
+      },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -168,6 +168,57 @@ describe('login', () => {
     expect(old.statusCode).toBe(401);
   });
 
+  it('answers a locked account the same whether the password is right or wrong', async () => {
+    const customer = await createCustomer(t.app);
+    await t.db.update(users).set({ isLocked: true }).where(eq(users.id, customer.id));
+    const attempt = (Password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        remoteAddress: '10.0.5.1',
+        payload: { UserName: customer.email, Password },
+      });
+    const right = await attempt(customer.password);
+    const wrong = await attempt('sai-mat-khau');
+    expect(wrong.statusCode).toBe(right.statusCode);
+    expect(wrong.body).toBe(right.body);
+  });
+
+  it('does not let a stranger lock the owner out: failures count per account and address', async () => {
+    const customer = await createCustomer(t.app);
+    const attempt = (Password: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        remoteAddress,
+        payload: { UserName: customer.email, Password },
+      });
+    for (let i = 0; i < 5; i++) await attempt('sai-mat-khau', '10.0.6.66');
+    expect((await attempt('sai-mat-khau', '10.0.6.66')).statusCode).toBe(429);
+    expect((await attempt(customer.password, '10.0.6.66')).statusCode).toBe(429);
+    // The owner, from their own address, signs in as usual.
+    expect((await attempt(customer.password, '10.0.6.1')).statusCode).toBe(200);
+  });
+
+  it('limits wrong current passwords on changepassword', async () => {
+    const customer = await createCustomer(t.app);
+    const change = (OldPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/customer/changepassword',
+        headers: { authorization: `Bearer ${customer.token}` },
+        payload: { OldPassword, NewPassword: 'matkhau-moi-1', ConfirmPassword: 'matkhau-moi-1' },
+      });
+    for (let i = 0; i < 5; i++) {
+      const wrong = await change(`sai-${i}-mat-khau`);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ OldPassword: [text.oldPasswordWrong] });
+    }
+    const blocked = await change(customer.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('limits failed attempts per account with 429 and Retry-After', async () => {
     const customer = await createCustomer(t.app);
     const attempt = (password: string) =>

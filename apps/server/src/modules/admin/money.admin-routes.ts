@@ -8,9 +8,15 @@ import {
   requestListQuery,
   statementImportAnswer,
   statementImportSchema,
+  STATEMENT_LIMIT,
   withdrawalRow,
 } from '@app/shared';
+
+const STATEMENT_BODY_LIMIT = STATEMENT_LIMIT * 4;
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from '../../db/client.js';
 import { currentUser } from '../../plugins/auth.js';
+import { idempotencyKeyOf, runIdempotent } from '../idempotency/idempotency.js';
 import { listDepositsForStaff } from '../deposits/deposits.repository.js';
 import { approveDeposit, rejectDeposit } from '../deposits/deposits.service.js';
 import { importStatement } from '../deposits/statement-import.js';
@@ -21,6 +27,24 @@ import { idParams } from '../../lib/params.js';
 /** /api/admin/deposits and /api/admin/withdrawals: the queues staff confirm (behind requireStaff). */
 export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.db;
+  /**
+   * A decision on one request, in one transaction; with an Idempotency-Key a repeat (a double click,
+   * a retry after a lost answer) gets the first answer instead of "already handled".
+   */
+  const decideOnce = <T>(
+    request: FastifyRequest<{ Params: { id: number } }>,
+    action: string,
+    work: (tx: Transaction) => Promise<T>,
+  ) =>
+    runIdempotent(
+      db(),
+      {
+        userId: currentUser(request).id,
+        key: idempotencyKeyOf(request),
+        route: `${action}:${request.params.id}`,
+      },
+      work,
+    );
 
   app.get(
     '/deposits',
@@ -38,7 +62,7 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/deposits/:id/approve',
     { schema: { tags: ['admin'], params: idParams, response: { 200: depositRow } } },
     async (request) =>
-      db().transaction((tx) =>
+      decideOnce(request, 'deposit.approve', (tx) =>
         approveDeposit(tx, {
           id: request.params.id,
           actorId: currentUser(request).id,
@@ -58,7 +82,7 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      db().transaction((tx) =>
+      decideOnce(request, 'deposit.reject', (tx) =>
         rejectDeposit(tx, {
           id: request.params.id,
           actorId: currentUser(request).id,
@@ -70,13 +94,16 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/deposits/import',
     {
+      // A statement of STATEMENT_LIMIT characters, each up to 3 bytes in UTF-8 and JSON-escaped.
+      bodyLimit: STATEMENT_BODY_LIMIT,
       schema: {
         tags: ['admin'],
         body: statementImportSchema,
         response: { 200: statementImportAnswer },
       },
     },
-    async (request) => importStatement(db(), currentUser(request).id, request.body.Csv),
+    async (request) =>
+      importStatement(db(), currentUser(request).id, request.body.Csv, request.log),
   );
 
   app.get(
@@ -95,7 +122,7 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/withdrawals/:id/approve',
     { schema: { tags: ['admin'], params: idParams, response: { 200: withdrawalRow } } },
     async (request) =>
-      db().transaction((tx) =>
+      decideOnce(request, 'withdrawal.approve', (tx) =>
         approveWithdrawal(tx, { id: request.params.id, actorId: currentUser(request).id }),
       ),
   );
@@ -111,7 +138,7 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      db().transaction((tx) =>
+      decideOnce(request, 'withdrawal.reject', (tx) =>
         rejectWithdrawal(tx, {
           id: request.params.id,
           actorId: currentUser(request).id,

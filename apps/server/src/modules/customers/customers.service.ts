@@ -7,10 +7,17 @@ import {
 } from '@app/shared';
 import { fieldError, NotFoundError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { writeAudit } from '../audit/audit.repository.js';
 import type { AppDeps, CurrentUser } from '../../types.js';
 import { findProfile, findUserById, updateUser } from '../accounts/users.repository.js';
 import { revokeSession, revokeUserSessions } from '../sessions/sessions.repository.js';
 import { readSettings } from '../settings/settings.repository.js';
+import {
+  assertNotBlocked,
+  clearAttempts,
+  countAttempt,
+  throttleRules,
+} from '../throttle/throttle.js';
 import { warehouseExists } from '../warehouses/warehouses.repository.js';
 
 export async function userInfo(deps: AppDeps, userId: number, viewOnly = false): Promise<UserInfo> {
@@ -63,11 +70,15 @@ export async function changePassword(
   caller: CurrentUser,
   input: ChangePasswordInput,
 ): Promise<{ Message: string }> {
+  const attemptsKey = `changepassword:user:${caller.id}`;
+  await assertNotBlocked(deps.db, [attemptsKey]);
   const user = await findUserById(deps.db, caller.id);
   if (!user) throw new NotFoundError();
   if (!(await verifyPassword(input.OldPassword, user.passwordHash))) {
+    await countAttempt(deps.db, attemptsKey, throttleRules.changePasswordPerAccount);
     throw fieldError('OldPassword', messages.oldPasswordWrong);
   }
+  await clearAttempts(deps.db, attemptsKey);
   if (input.NewPassword === input.OldPassword) {
     throw fieldError('NewPassword', messages.newPasswordSameAsOld);
   }
@@ -80,6 +91,17 @@ export async function changePassword(
 }
 
 export async function logout(deps: AppDeps, caller: CurrentUser): Promise<{ Message: string }> {
-  await revokeSession(deps.db, caller.sessionId);
+  await deps.db.transaction(async (tx) => {
+    await revokeSession(tx, caller.sessionId);
+    // A staff member closing a "view as customer" session: the log shows when the view ended.
+    if (caller.viewedBy !== null) {
+      await writeAudit(tx, {
+        actorId: caller.viewedBy,
+        action: 'customer.view-as.end',
+        entity: 'customer',
+        entityId: caller.code,
+      });
+    }
+  });
   return { Message: 'Bạn đã đăng xuất.' };
 }

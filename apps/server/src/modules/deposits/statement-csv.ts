@@ -17,6 +17,9 @@ export interface ParsedStatement {
   unreadable: { line: number; content: string }[];
 }
 
+/** No bank writes more in one cell; what is longer is kept (and reported) cut to this. */
+const FIELD_MAX = 500;
+
 export function parseStatement(csv: string): ParsedStatement {
   const rows = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
   const delimiter =
@@ -36,10 +39,10 @@ export function parseStatement(csv: string): ParsedStatement {
     }
     result.lines.push({
       line: index + 1,
-      bookedOn: bookedOn.trim(),
+      bookedOn: bookedOn.trim().slice(0, FIELD_MAX),
       amount,
-      content: content.trim(),
-      bankReference: bankReference.trim(),
+      content: content.trim().slice(0, FIELD_MAX),
+      bankReference: bankReference.trim().slice(0, FIELD_MAX),
     });
   });
   return result;
@@ -48,7 +51,9 @@ export function parseStatement(csv: string): ParsedStatement {
 function parseAmount(text: string): number | null {
   const cleaned = text.replace(/\s|₫|VND|đ/gi, '');
   if (!/^[+-]?\d{1,3}([.,]\d{3})*$|^[+-]?\d+$/.test(cleaned)) return null;
-  return Number(cleaned.replace(/[.,]/g, ''));
+  const amount = Number(cleaned.replace(/[.,]/g, ''));
+  // Beyond the exact range of a number no bank line can be real: unreadable, not a huge credit.
+  return Number.isSafeInteger(amount) ? amount : null;
 }
 
 /** One CSV row: fields may be quoted, with "" standing for a quote inside. */

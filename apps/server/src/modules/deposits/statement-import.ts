@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   fillMessage,
   formatVnd,
@@ -34,6 +35,7 @@ export async function importStatement(
   db: Database,
   actorId: number,
   csv: string,
+  log: FastifyBaseLogger,
 ): Promise<StatementImportAnswer> {
   const parsed = parseStatement(csv);
   if (parsed.lines.length === 0) throw ruleError(messages.statementNoLines);
@@ -55,72 +57,15 @@ export async function importStatement(
         Amount: line.amount,
         Reason: reason,
       });
-    const fingerprint = fingerprintOf(line);
-    const [used] = await db
-      .select({ id: bankStatementLines.id })
-      .from(bankStatementLines)
-      .where(eq(bankStatementLines.fingerprint, fingerprint));
-    if (used) {
-      answer.AlreadyUsed.push({ Line: line.line, Content: line.content });
-      continue;
-    }
-    if (line.amount <= 0) {
-      unmatched('Không phải giao dịch tiền vào');
-      continue;
-    }
-    const transferContent = findTransferContent(line.content);
-    const deposit = transferContent
-      ? await findDepositByTransferContent(db, transferContent)
-      : null;
-    if (!deposit) {
-      unmatched('Không có yêu cầu nạp tiền nào khớp nội dung');
-      continue;
-    }
-    if (deposit.status !== RequestStatus.Pending) {
+    try {
+      await importLine(db, actorId, line, answer, unmatched);
+    } catch (error) {
+      // Each line is its own transaction: one that fails unexpectedly credits nothing and is
+      // reported, and the lines before and after it keep their outcome.
+      log.error({ err: error, line: line.line }, 'statement line failed');
       unmatched(
-        fillMessage(messages.requestAlreadyHandled, {
-          code: deposit.code ?? '',
-          status: labelOf(requestStatusNames, deposit.status),
-        }),
+        'Không xử lý được dòng này do lỗi hệ thống; dòng chưa được ghi nhận, hãy nhập lại sau',
       );
-      continue;
-    }
-    if (deposit.amount !== line.amount) {
-      unmatched(`Số tiền khác yêu cầu ${deposit.code} (${formatVnd(deposit.amount)})`);
-      continue;
-    }
-    const outcome = await db
-      .transaction(async (tx) => {
-        const claimed = await tx
-          .insert(bankStatementLines)
-          .values({
-            fingerprint,
-            bookedOn: line.bookedOn,
-            amount: line.amount,
-            content: line.content,
-            bankReference: line.bankReference,
-            depositId: deposit.id,
-            importedBy: actorId,
-          })
-          .onConflictDoNothing()
-          .returning({ id: bankStatementLines.id });
-        if (claimed.length === 0) return 'used' as const;
-        await approveDeposit(tx, { id: deposit.id, actorId, source: 'sao kê ngân hàng' });
-        return 'confirmed' as const;
-      })
-      .catch((error: unknown) => {
-        // Another import or a staff click confirmed it a moment ago: report it, credit nothing.
-        if (!(error instanceof BadRequestError)) throw error;
-        unmatched(error.message);
-        return 'refused' as const;
-      });
-    if (outcome === 'used') answer.AlreadyUsed.push({ Line: line.line, Content: line.content });
-    if (outcome === 'confirmed') {
-      answer.Confirmed.push({
-        Line: line.line,
-        DepositCode: deposit.code ?? '',
-        Amount: line.amount,
-      });
     }
   }
   await writeAudit(db, {
@@ -135,4 +80,79 @@ export async function importStatement(
     },
   });
   return answer;
+}
+
+/** One statement line: already used, not a credit, unmatched, or confirmed with its credit. */
+async function importLine(
+  db: Database,
+  actorId: number,
+  line: StatementLine,
+  answer: StatementImportAnswer,
+  unmatched: (reason: string) => void,
+): Promise<void> {
+  const fingerprint = fingerprintOf(line);
+  const [used] = await db
+    .select({ id: bankStatementLines.id })
+    .from(bankStatementLines)
+    .where(eq(bankStatementLines.fingerprint, fingerprint));
+  if (used) {
+    answer.AlreadyUsed.push({ Line: line.line, Content: line.content });
+    return;
+  }
+  if (line.amount <= 0) {
+    unmatched('Không phải giao dịch tiền vào');
+    return;
+  }
+  const transferContent = findTransferContent(line.content);
+  const deposit = transferContent ? await findDepositByTransferContent(db, transferContent) : null;
+  if (!deposit) {
+    unmatched('Không có yêu cầu nạp tiền nào khớp nội dung');
+    return;
+  }
+  if (deposit.status !== RequestStatus.Pending) {
+    unmatched(
+      fillMessage(messages.requestAlreadyHandled, {
+        code: deposit.code ?? '',
+        status: labelOf(requestStatusNames, deposit.status),
+      }),
+    );
+    return;
+  }
+  if (deposit.amount !== line.amount) {
+    unmatched(`Số tiền khác yêu cầu ${deposit.code} (${formatVnd(deposit.amount)})`);
+    return;
+  }
+  const outcome = await db
+    .transaction(async (tx) => {
+      const claimed = await tx
+        .insert(bankStatementLines)
+        .values({
+          fingerprint,
+          bookedOn: line.bookedOn,
+          amount: line.amount,
+          content: line.content,
+          bankReference: line.bankReference,
+          depositId: deposit.id,
+          importedBy: actorId,
+        })
+        .onConflictDoNothing()
+        .returning({ id: bankStatementLines.id });
+      if (claimed.length === 0) return 'used' as const;
+      await approveDeposit(tx, { id: deposit.id, actorId, source: 'sao kê ngân hàng' });
+      return 'confirmed' as const;
+    })
+    .catch((error: unknown) => {
+      // Another import or a staff click confirmed it a moment ago: report it, credit nothing.
+      if (!(error instanceof BadRequestError)) throw error;
+      unmatched(error.message);
+      return 'refused' as const;
+    });
+  if (outcome === 'used') answer.AlreadyUsed.push({ Line: line.line, Content: line.content });
+  if (outcome === 'confirmed') {
+    answer.Confirmed.push({
+      Line: line.line,
+      DepositCode: deposit.code ?? '',
+      Amount: line.amount,
+    });
+  }
 }

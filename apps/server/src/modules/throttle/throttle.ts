@@ -14,10 +14,12 @@ export interface ThrottleRule {
 }
 
 export const throttleRules = {
-  loginPerAccount: { limit: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  loginPerAccountAddress: { limit: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
   loginPerAddress: { limit: 20, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
   forgotPerEmail: { limit: 3, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
   forgotPerAddress: { limit: 10, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  // Wrong current passwords on one account: a stolen session cannot be used to guess the password.
+  changePasswordPerAccount: { limit: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
 } satisfies Record<string, ThrottleRule>;
 
 /** Throws 429 with the longest remaining wait when any of the keys is blocked. */

@@ -16,10 +16,3 @@ export interface ListAnswer<T> {
   Items: T[];
   Total: number;
 }
-
-/** A fresh Idempotency-Key per submission (DESIGN §3); a retry of the same submission reuses it. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { DepositRow, WithdrawalRow } from '@app/shared';
 import { api } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { adminKeys, type ListAnswer } from './keys';
 
 export type RequestKind = 'deposits' | 'withdrawals';
@@ -16,9 +17,11 @@ export function useReviewRequest(kind: RequestKind) {
   const client = useQueryClient();
   const listKey: QueryKey = kind === 'deposits' ? adminKeys.deposits : adminKeys.withdrawals;
   return useMutation({
+    // Each decision carries its own key: a retry of a lost answer gets that answer, not a refusal.
     mutationFn: (review: Review) =>
       api<DepositRow | WithdrawalRow>(`admin/${kind}/${review.id}/${review.action}`, {
         method: 'PUT',
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
         ...(review.action === 'reject' && { body: { Reason: review.reason } }),
       }),
     onSuccess: (row) => {

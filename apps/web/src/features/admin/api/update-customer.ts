@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdjustmentInput, AdminCustomerDetail } from '@app/shared';
 import { api } from '../../../lib/api-client';
-import { adminKeys, newIdempotencyKey } from './keys';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { adminKeys } from './keys';
 
 /** Supporter, lock and balance adjustments of one customer; each refreshes what it changes. */
 export function useUpdateCustomer(id: number) {

@@ -3,7 +3,7 @@ import { Button, Form, Input, InputNumber } from 'antd';
 import { adjustmentSchema, formatVnd, type AdjustmentInput } from '@app/shared';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { useSubmitValidation, zodRules } from '../../../lib/zod-form-rules';
-import { newIdempotencyKey } from '../api/keys';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import type { useUpdateCustomer } from '../api/update-customer';
 
 interface Props {

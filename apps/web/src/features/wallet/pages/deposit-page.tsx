@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PAGE, type DepositCreated, type DepositInput, type DepositRow } from '@app/shared';
 import { useCreateDeposit } from '../api/create-deposit';
 import { depositsQuery } from '../api/get-deposits';
-import { useIdempotencyKey } from '../api/idempotency-key';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { DepositForm } from '../components/deposit-form';
 import { DepositQrModal } from '../components/deposit-qr-modal';
 import { DepositResult } from '../components/deposit-result';

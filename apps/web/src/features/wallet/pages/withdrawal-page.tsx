@@ -12,7 +12,7 @@ import { showConfirm, toast } from '../../../lib/dialogs';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { withdrawalsQuery } from '../api/get-withdrawals';
-import { useIdempotencyKey } from '../api/idempotency-key';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { BalanceCard } from '../components/balance-card';
 import { StatusFilter } from '../components/request-table-parts';
 import { WithdrawalForm } from '../components/withdrawal-form';
