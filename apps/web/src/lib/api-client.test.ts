@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@app/shared';
 import { jsonResponse } from '../test/render';
 
 const showAlert = vi.fn<(content: string, title?: string) => Promise<void>>();
@@ -89,5 +90,33 @@ describe('api client common error handling (spec §8)', () => {
     expect(String((fetchMock.mock.calls[0] as unknown as [string])[0])).toBe(
       './api/account/login?noloading=1',
     );
+  });
+});
+
+describe('offline (spec §8: status 0)', () => {
+  it('still calls the server when the browser says it is offline, and shows the sign-in-again alert', async () => {
+    const { onlineManager } = await import('@tanstack/react-query');
+    const { createQueryClient } = await import('../app/providers');
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    onlineManager.setOnline(false);
+    try {
+      const client = createQueryClient();
+      // A query that already has (stale) results: offline it must not quietly keep showing them.
+      client.setQueryData(['search'], ['kết quả cũ']);
+      await expect(
+        client.fetchQuery({
+          queryKey: ['search'],
+          queryFn: () => api('customer/getmessages'),
+          staleTime: 0,
+        }),
+      ).rejects.toMatchObject({ status: 0, handled: true });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(showAlert).toHaveBeenCalledWith(messages.unauthorized);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   type AdminDepositRow,
   type DepositCreated,
   type DepositRow,
+  STATEMENT_LIMIT,
   type StatementImportAnswer,
 } from '@app/shared';
 import { auditLog, depositRequests, ledgerEntries } from '../../db/schema.js';
@@ -219,6 +220,39 @@ describe('staff approve and reject', () => {
     expect(message?.Note).toContain(`+${formatVnd(400_000)}`);
   });
 
+  it('answers a repeated approval with the same Idempotency-Key with the first answer', async () => {
+    const customer = await createCustomer(t.app);
+    const created = await declareDeposit(t.app, customer, 180_000);
+    const once = (key: string) =>
+      asUser(
+        t.app,
+        admin,
+      )({
+        method: 'PUT',
+        url: `/api/admin/deposits/${created.Id}/approve`,
+        headers: { 'idempotency-key': key },
+      });
+    const first = await once('duyet-1');
+    const replay = await once('duyet-1');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    expect(await ledgerOf(t.db, customer.id)).toHaveLength(1);
+    expect(await expectLedgerConsistent(t.db, customer.id)).toBe(180_000);
+    // A key already used for another decision is not a licence for this one.
+    const other = await declareDeposit(t.app, customer, 90_000);
+    const reused = await asUser(
+      t.app,
+      admin,
+    )({
+      method: 'PUT',
+      url: `/api/admin/deposits/${other.Id}/approve`,
+      headers: { 'idempotency-key': 'duyet-1' },
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual([text.idempotencyKeyInvalid]);
+  });
+
   it('needs a reason to reject; a rejected request cannot be approved', async () => {
     const customer = await createCustomer(t.app);
     const created = await declareDeposit(t.app, customer, 60_000);
@@ -406,6 +440,65 @@ describe('statement import', () => {
     expect((await importCsv(line)).json<StatementImportAnswer>().AlreadyUsed).toHaveLength(1);
     expect(await expectLedgerConsistent(t.db, customer.id)).toBe(2_000_000);
   });
+
+  it('reports an absurd line and still confirms the good ones, on the first import and the next', async () => {
+    const customer = await createCustomer(t.app);
+    const created = await declareDeposit(t.app, customer, 320_000);
+    const csv = [
+      'Ngày,Số tiền,Nội dung,Mã giao dịch',
+      `05/10/2025,320000,${created.TransferContent},FT-ABSURD-1`,
+      '05/10/2025,99999999999999999999999,NAP KH000001 11111,FT-ABSURD-2',
+      '05/10/2025,-99999999999999999999999,tra lai,FT-ABSURD-3',
+    ].join('\n');
+    const first = await importCsv(csv);
+    expect(first.statusCode, first.body).toBe(200);
+    const report = first.json<StatementImportAnswer>();
+    expect(report.Confirmed).toEqual([{ Line: 2, DepositCode: created.Code, Amount: 320_000 }]);
+    expect(report.Unmatched.map((row) => [row.Line, row.Reason])).toEqual([
+      [3, 'Không đọc được số tiền'],
+      [4, 'Không đọc được số tiền'],
+    ]);
+    const again = await importCsv(csv);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<StatementImportAnswer>().AlreadyUsed).toEqual([
+      { Line: 2, Content: created.TransferContent },
+    ]);
+    expect(await expectLedgerConsistent(t.db, customer.id)).toBe(320_000);
+  });
+
+  it('checks a statement with a NUL whole, crediting nothing', async () => {
+    const customer = await createCustomer(t.app);
+    const created = await declareDeposit(t.app, customer, 330_000);
+    const csv = `05/10/2025,330000,${created.TransferContent},FT-NUL-1\n05/10/2025,1000,a\u0000b,FT-NUL-2`;
+    const response = await importCsv(csv);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ Csv: [text.textControlCharacter] });
+    expect(await ledgerOf(t.db, customer.id)).toHaveLength(0);
+  });
+
+  it('accepts a statement up to 2,000,000 characters and refuses a longer one clearly', async () => {
+    const customer = await createCustomer(t.app);
+    const created = await declareDeposit(t.app, customer, 340_000);
+    const good = `05/10/2025,340000,${created.TransferContent},FT-BIG-1`;
+    const filler = `05/10/2025,1000,Chuyển khoản khác số ${'x'.repeat(60)}`;
+    const lines = [good];
+    let size = good.length;
+    while (size + filler.length + 1 <= STATEMENT_LIMIT) {
+      lines.push(filler);
+      size += filler.length + 1;
+    }
+    const big = lines.join('\n');
+    expect(big.length).toBeGreaterThan(1024 * 1024);
+    const accepted = await importCsv(big);
+    expect(accepted.statusCode, accepted.body.slice(0, 200)).toBe(200);
+    expect(accepted.json<StatementImportAnswer>().Confirmed).toHaveLength(1);
+
+    const tooLong = await importCsv(`${big}\n${filler}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json<Record<string, string[]>>().Csv?.[0]).toMatch(
+      /không quá 2\.000\.000 ký tự/,
+    );
+  }, 120_000);
 
   it('refuses an empty statement and one without readable lines', async () => {
     const empty = await importCsv('');

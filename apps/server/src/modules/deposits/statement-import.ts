@@ -90,6 +90,17 @@ async function importLine(
   answer: StatementImportAnswer,
   unmatched: (reason: string) => void,
 ): Promise<void> {
+  // Only a line that confirmed a deposit is ever stored, so a line that is not a credit naming a
+  // transfer content is settled without a query (a year's statement has tens of thousands of them).
+  if (line.amount <= 0) {
+    unmatched('Không phải giao dịch tiền vào');
+    return;
+  }
+  const transferContent = findTransferContent(line.content);
+  if (!transferContent) {
+    unmatched('Không có yêu cầu nạp tiền nào khớp nội dung');
+    return;
+  }
   const fingerprint = fingerprintOf(line);
   const [used] = await db
     .select({ id: bankStatementLines.id })
@@ -99,11 +110,6 @@ async function importLine(
     answer.AlreadyUsed.push({ Line: line.line, Content: line.content });
     return;
   }
-  if (line.amount <= 0) {
-    unmatched('Không phải giao dịch tiền vào');
-    return;
-  }
-  const transferContent = findTransferContent(line.content);
   const deposit = transferContent ? await findDepositByTransferContent(db, transferContent) : null;
   if (!deposit) {
     unmatched('Không có yêu cầu nạp tiền nào khớp nội dung');
