@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminCustomerDetail,
+  adminCustomerRow,
+  assignSupporterSchema,
+  customerSearchQuery,
+  listAnswer,
+  lockSchema,
+  staffRow,
+} from '@app/shared';
+import { idParams } from '../../lib/params.js';
+import { staffScopeOf } from '../../plugins/auth.js';
+import { listStaff } from '../admin/staff.repository.js';
+import {
+  assignSupporter,
+  customerDetail,
+  openCustomerView,
+  setLocked,
+} from './customers.admin-service.js';
+import { searchCustomers } from './customers.repository.js';
+
+/** /api/admin/customers and the staff list to assign from (behind requireStaff). */
+export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.db;
+
+  app.get(
+    '/customers',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: customerSearchQuery,
+        response: { 200: listAnswer(adminCustomerRow) },
+      },
+    },
+    async (request) => searchCustomers(db(), staffScopeOf(request), request.query),
+  );
+
+  app.get(
+    '/customers/:id',
+    { schema: { tags: ['admin'], params: idParams, response: { 200: adminCustomerDetail } } },
+    async (request) => customerDetail(db(), staffScopeOf(request), request.params.id),
+  );
+
+  app.put(
+    '/customers/:id/supporter',
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: assignSupporterSchema,
+        response: { 200: adminCustomerDetail },
+      },
+    },
+    async (request) =>
+      assignSupporter(db(), staffScopeOf(request), request.params.id, request.body.SupporterId),
+  );
+
+  app.put(
+    '/customers/:id/lock',
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: lockSchema,
+        response: { 200: adminCustomerDetail },
+      },
+    },
+    async (request) =>
+      setLocked(db(), staffScopeOf(request), request.params.id, request.body.Locked),
+  );
+
+  app.post(
+    '/customers/:id/view-as',
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        response: { 200: z.object({ token: z.string(), Url: z.string() }) },
+      },
+    },
+    async (request) =>
+      openCustomerView(db(), app.deps.config.publicUrl, staffScopeOf(request), request.params.id),
+  );
+
+  app.get(
+    '/staff',
+    { schema: { tags: ['admin'], response: { 200: z.array(staffRow) } } },
+    async () => listStaff(db()),
+  );
+};
