@@ -57,14 +57,28 @@ export const requestStatusNames: Record<RequestStatus, string> = {
   3: 'Đã hủy',
 };
 
-/** The allowed moves; anything else is refused by `canMoveRequest`, in one place. */
-export const requestTransitions: Record<RequestStatus, readonly RequestStatus[]> = {
-  0: [RequestStatus.Approved, RequestStatus.Rejected, RequestStatus.Cancelled],
-  1: [],
-  2: [],
-  3: [],
-};
+/** The lines of what a customer owes for an order, a consignment or a delivery (DESIGN §5). */
+export const FeeKind = {
+  Goods: 1,
+  BuyerFee: 2,
+  Inspection: 3,
+  WoodenCrate: 4,
+  InlandShipping: 5,
+  Shipping: 6,
+  Insurance: 7,
+  Storage: 8,
+  Delivery: 9,
+} as const;
+export type FeeKind = (typeof FeeKind)[keyof typeof FeeKind];
 
-export function canMoveRequest(from: RequestStatus, to: RequestStatus): boolean {
-  return requestTransitions[from].includes(to);
-}
+export const feeKindNames: Record<FeeKind, string> = {
+  1: 'Tiền hàng',
+  2: 'Phí mua hàng',
+  3: 'Phí kiểm đếm',
+  4: 'Phí đóng gỗ',
+  5: 'Phí vận chuyển nội địa Trung Quốc',
+  6: 'Phí vận chuyển về Việt Nam',
+  7: 'Phí bảo hiểm',
+  8: 'Phí lưu kho',
+  9: 'Phí giao hàng',
+};

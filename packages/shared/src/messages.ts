@@ -94,6 +94,8 @@ export const messages = {
   bankAccountsRequired: 'Cần ít nhất một tài khoản ngân hàng nhận tiền',
   linkInvalid: 'Đường dẫn phải bắt đầu bằng http:// hoặc https://',
   textTooLong: 'Nội dung không quá {max} ký tự',
+  feeTableInvalid:
+    'Bảng "{name}": mỗi dòng cần Min không lớn hơn Max (Max 0 là không giới hạn) và giá không âm',
   levelsInvalid: 'Cấp khách hàng phải bắt đầu từ cấp 0 và có mức chi tiêu tăng dần',
   readOnlySession:
     'Bạn đang xem cổng với tư cách khách hàng (chỉ xem), không thể thay đổi dữ liệu.',

@@ -67,6 +67,23 @@ const rangeTable = z.record(z.string(), percent).superRefine((table, ctx) => {
   }
 });
 
+/** A fee table: rows with Min ≤ Max (Max 0 = no upper limit) and a value that is not negative. */
+const feeTable = (name: string) =>
+  z
+    .array(
+      z.object({
+        Min: z.number().min(0),
+        Max: z.number().min(0),
+        Value: z.number().min(0),
+      }),
+    )
+    .min(1)
+    .max(50)
+    .refine((rows) => rows.every((row) => row.Max === 0 || row.Min <= row.Max), {
+      error: fillMessage(messages.feeTableInvalid, { name }),
+    });
+const count = (max: number) => z.number().int().min(0).max(max);
+
 /** The settings editor: every key of Settings with the rules that keep the portal working. */
 export const settingsUpdateSchema = z.object({
   CurrentRate: z
@@ -74,7 +91,23 @@ export const settingsUpdateSchema = z.object({
     .positive(messages.rateInvalid)
     .max(100_000, messages.rateInvalid),
   FeeBuyer: rangeTable,
+  MinBuyerFee: vnd,
   DepositPercent: percent,
+  InspectionFees: feeTable('Phí kiểm đếm'),
+  WoodenCrate: z.object({
+    FirstKgCNY: z.number().min(0).max(10_000),
+    NextKgCNY: z.number().min(0).max(10_000),
+  }),
+  ShippingPrices: z
+    .array(
+      z.object({ WarehouseId: idField(messages.warehouseUnknown), Tiers: feeTable('Giá cước') }),
+    )
+    .min(1),
+  VolumetricDivisor: z.number().int().min(1000).max(10_000),
+  MinChargedWeight: z.number().min(0).max(100),
+  InsurancePercent: percent,
+  FreeStorageDays: count(365),
+  StorageFeePerKgDay: vnd,
   NotifySite: text(500),
   ExtensionLink: link,
   CustomerLevels: z

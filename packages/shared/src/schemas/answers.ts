@@ -71,13 +71,30 @@ export function customerLevelName(levels: readonly CustomerLevel[], level: numbe
 export const publicSettings = z.object({ Contacts: contacts, BankAccounts: z.array(bankAccount) });
 export type PublicSettings = z.infer<typeof publicSettings>;
 
+/** A row of a fee table (DESIGN §5): Min ≤ value ≤ Max, Max 0 = no upper limit, first match wins. */
+export const feeTier = z.object({ Min: z.number(), Max: z.number(), Value: z.number() });
+
 export const settings = publicSettings.extend({
   CurrentRate: z.number(),
   FeeBuyer: z.record(z.string(), z.number()),
+  /** The buyer fee's floor per order, VND. */
+  MinBuyerFee: z.number(),
   DepositPercent: z.number(),
   NotifySite: z.string(),
   ExtensionLink: z.string(),
   CustomerLevels: z.array(customerLevel),
+  /** Kiểm đếm: VND per item by the order's item count. */
+  InspectionFees: z.array(feeTier),
+  /** Đóng gỗ: CNY for the first kg and per further started kg. */
+  WoodenCrate: z.object({ FirstKgCNY: z.number(), NextKgCNY: z.number() }),
+  /** VND per charged kg by the shipment's kg band, per destination warehouse. */
+  ShippingPrices: z.array(z.object({ WarehouseId: z.number().int(), Tiers: z.array(feeTier) })),
+  VolumetricDivisor: z.number(),
+  /** kg */
+  MinChargedWeight: z.number(),
+  InsurancePercent: z.number(),
+  FreeStorageDays: z.number().int(),
+  StorageFeePerKgDay: z.number(),
 });
 export type Settings = z.infer<typeof settings>;
 

@@ -84,3 +84,11 @@ export const statementImportAnswer = z.object({
   ),
 });
 export type StatementImportAnswer = z.infer<typeof statementImportAnswer>;
+
+/** customer/wallet: the balance and what may still be withdrawn (the server's rule, not the web's). */
+export const walletAnswer = z.object({
+  Balance: z.number().int(),
+  PendingWithdrawals: z.number().int(),
+  Available: z.number().int(),
+});
+export type WalletAnswer = z.infer<typeof walletAnswer>;

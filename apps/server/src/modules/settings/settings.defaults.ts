@@ -12,7 +12,40 @@ export const defaultSettings: Settings = {
     '20000001-100000000': 2,
     '100000001-0': 1.5,
   },
+  MinBuyerFee: 9_000,
   DepositPercent: 70,
+  InspectionFees: [
+    { Min: 1, Max: 2, Value: 5_000 },
+    { Min: 3, Max: 10, Value: 3_500 },
+    { Min: 11, Max: 100, Value: 2_000 },
+    { Min: 101, Max: 500, Value: 1_500 },
+    { Min: 501, Max: 0, Value: 1_000 },
+  ],
+  WoodenCrate: { FirstKgCNY: 20, NextKgCNY: 1 },
+  // Warehouse 1 is Hà Nội, 2 TP. Hồ Chí Minh (seed.ts).
+  ShippingPrices: [
+    {
+      WarehouseId: 1,
+      Tiers: [
+        { Min: 0, Max: 10, Value: 31_000 },
+        { Min: 10, Max: 30, Value: 30_000 },
+        { Min: 30, Max: 0, Value: 29_000 },
+      ],
+    },
+    {
+      WarehouseId: 2,
+      Tiers: [
+        { Min: 0, Max: 10, Value: 39_000 },
+        { Min: 10, Max: 30, Value: 38_000 },
+        { Min: 30, Max: 0, Value: 37_000 },
+      ],
+    },
+  ],
+  VolumetricDivisor: 6_000,
+  MinChargedWeight: 0.5,
+  InsurancePercent: 5,
+  FreeStorageDays: 7,
+  StorageFeePerKgDay: 1_000,
   NotifySite: '',
   ExtensionLink: '',
   CustomerLevels: [
