@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { BankAccount } from '@app/shared';
 import {
   type AnyPgColumn,
@@ -34,6 +34,10 @@ const jsonb = (name: string) =>
 
 /** One schema for PGlite and PostgreSQL; migrations in ../../drizzle are generated from it. */
 
+/** A record's code: a prefix and the id on at least 6 digits (KH000123, NT000045, RT000007). */
+const codeSql = (prefix: SQL) =>
+  sql`${prefix} || lpad(id::text, greatest(6, length(id::text)), '0')`;
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const warehouses = pgTable('warehouses', {
@@ -47,8 +51,12 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    // KH000123 for customers, NV000123 for staff; set in the insert's transaction.
-    code: text('code').unique(),
+    // KH000123 for customers, NV000123 for staff: derived from the id by the database, so it is
+    // there from the insert on.
+    code: text('code')
+      .notNull()
+      .unique()
+      .generatedAlwaysAs(codeSql(sql`case when role = 'customer' then 'KH' else 'NV' end`)),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
     fullName: text('full_name').notNull().default(''),
@@ -248,8 +256,11 @@ export const ledgerEntries = pgTable(
     type: smallint('type').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
-    // The code of what it paid for: order, waybill, deposit or withdrawal request.
+    // The code of what it paid for (order, consignment, deposit or withdrawal request), as shown...
     refCode: text('ref_code').notNull().default(''),
+    // ...and the record itself by kind and id, which the unique index below holds to one payment.
+    refKind: text('ref_kind').notNull().default(''),
+    refId: integer('ref_id'),
     note: text('note').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
@@ -261,6 +272,12 @@ export const ledgerEntries = pgTable(
       table.id.desc(),
     ),
     index('ledger_customer_ref_idx').on(table.customerId, table.refCode),
+    // A record is credited or paid at most once per payment type (a deposit credited, a withdrawal
+    // paid out, an order's deposit, its payment, a shipment's fee), even by a bug; refunds and
+    // adjustments may repeat.
+    uniqueIndex('ledger_paid_once_key')
+      .on(table.refKind, table.refId, table.type)
+      .where(sql`${table.type} in (1, 2, 3, 4, 5) and ${table.refId} is not null`),
   ],
 );
 
@@ -268,7 +285,10 @@ export const depositRequests = pgTable(
   'deposit_requests',
   {
     id: serial('id').primaryKey(),
-    code: text('code').unique(),
+    code: text('code')
+      .notNull()
+      .unique()
+      .generatedAlwaysAs(codeSql(sql`'NT'`)),
     customerId: integer('customer_id')
       .notNull()
       .references(() => users.id),
@@ -293,7 +313,10 @@ export const withdrawalRequests = pgTable(
   'withdrawal_requests',
   {
     id: serial('id').primaryKey(),
-    code: text('code').unique(),
+    code: text('code')
+      .notNull()
+      .unique()
+      .generatedAlwaysAs(codeSql(sql`'RT'`)),
     customerId: integer('customer_id')
       .notNull()
       .references(() => users.id),
@@ -368,4 +391,67 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(table.createdAt.desc()),
     index('audit_log_entity_idx').on(table.entity, table.entityId),
   ],
+);
+
+/**
+ * Every state change of every state machine (deposits, withdrawals; orders, parcels, consignments,
+ * slips and complaints as they come), written by the one transition function.
+ */
+export const stateHistory = pgTable(
+  'state_history',
+  {
+    id: serial('id').primaryKey(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    fromStatus: smallint('from_status').notNull(),
+    toStatus: smallint('to_status').notNull(),
+    mover: text('mover', { enum: ['customer', 'staff', 'system'] }).notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('state_history_entity_idx').on(table.entity, table.entityId, table.id)],
+);
+
+/**
+ * What a customer owes for one thing (an order, a consignment, a delivery slip), line by line:
+ * goods, buyer fee, inspection, shipping... "What is owed" is these lines less the ledger's
+ * payments for the same thing (modules/billing).
+ */
+export const feeLines = pgTable(
+  'fee_lines',
+  {
+    id: serial('id').primaryKey(),
+    ownerKind: text('owner_kind').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    kind: smallint('kind').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('fee_lines_owner_kind_key').on(table.ownerKind, table.ownerId, table.kind),
+    index('fee_lines_customer_idx').on(table.customerId),
+  ],
+);
+
+/** Each change of a fee line's amount, with why and by whom (an order's detail shows it). */
+export const feeLineHistory = pgTable(
+  'fee_line_history',
+  {
+    id: serial('id').primaryKey(),
+    feeLineId: integer('fee_line_id')
+      .notNull()
+      .references(() => feeLines.id),
+    oldAmount: bigint('old_amount', { mode: 'number' }).notNull(),
+    newAmount: bigint('new_amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    changedBy: integer('changed_by').references(() => users.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('fee_line_history_line_idx').on(table.feeLineId, table.id)],
 );
