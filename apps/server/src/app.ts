@@ -11,8 +11,12 @@ import { customerRoutes } from './modules/customers/customers.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { adminOnlyRoutes } from './modules/admin/admin-only.routes.js';
-import { adminCustomerRoutes } from './modules/admin/customers.admin-routes.js';
-import { adminMoneyRoutes } from './modules/admin/money.admin-routes.js';
+import { customerAdminRoutes } from './modules/customers/customers.admin-routes.js';
+import { depositAdminRoutes } from './modules/deposits/deposits.admin-routes.js';
+import { depositRoutes } from './modules/deposits/deposits.routes.js';
+import { walletAdminRoutes } from './modules/wallet/wallet.admin-routes.js';
+import { withdrawalAdminRoutes } from './modules/withdrawals/withdrawals.admin-routes.js';
+import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { adminRecordRoutes } from './modules/admin/records.admin-routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { requireAdmin, requireCustomer, requireSignedIn, requireStaff } from './plugins/auth.js';
@@ -77,12 +81,16 @@ export async function buildApp({
     await signedIn.register(async (customers) => {
       requireCustomer(customers);
       await customers.register(walletRoutes, { prefix: '/api/customer' });
+      await customers.register(depositRoutes, { prefix: '/api/customer' });
+      await customers.register(withdrawalRoutes, { prefix: '/api/customer' });
     });
     // The operator console: staff and admins only, checked once for the whole /api/admin prefix.
     await signedIn.register(async (staff) => {
       requireStaff(staff);
-      await staff.register(adminCustomerRoutes, { prefix: '/api/admin' });
-      await staff.register(adminMoneyRoutes, { prefix: '/api/admin' });
+      await staff.register(customerAdminRoutes, { prefix: '/api/admin' });
+      await staff.register(walletAdminRoutes, { prefix: '/api/admin' });
+      await staff.register(depositAdminRoutes, { prefix: '/api/admin' });
+      await staff.register(withdrawalAdminRoutes, { prefix: '/api/admin' });
       await staff.register(adminRecordRoutes, { prefix: '/api/admin' });
       await staff.register(async (admins) => {
         requireAdmin(admins);

@@ -3,6 +3,12 @@ import { messages, type Role } from '@app/shared';
 import { ForbiddenError, ruleError, UnauthorizedError } from '../lib/errors.js';
 import { writeAudit } from '../modules/audit/audit.repository.js';
 import { findActiveSession } from '../modules/sessions/sessions.repository.js';
+import {
+  customerScope,
+  staffScope,
+  type CustomerScope,
+  type StaffScope,
+} from '../lib/owner-scope.js';
 import type { CurrentUser } from '../types.js';
 
 /**
@@ -82,4 +88,14 @@ function requireRole(app: FastifyInstance, roles: Role[]): void {
 export function currentUser(request: FastifyRequest): CurrentUser {
   if (!request.currentUser) throw new UnauthorizedError();
   return request.currentUser;
+}
+
+/** The signed-in customer's own records: the scope of every portal call behind requireCustomer. */
+export function customerScopeOf(request: FastifyRequest): CustomerScope {
+  return customerScope(currentUser(request).id);
+}
+
+/** The signed-in staff member acting across customers, behind requireStaff. */
+export function staffScopeOf(request: FastifyRequest): StaffScope {
+  return staffScope(currentUser(request).id);
 }

@@ -6,6 +6,7 @@ import { lockDataDir } from '../db/data-dir-lock.js';
 import { migrate } from '../db/migrate.js';
 import { cartItems, carts, shopFavorites, users } from '../db/schema.js';
 import { seedReferenceData } from '../db/seed.js';
+import { customerScope } from '../lib/owner-scope.js';
 import { hashPassword } from '../lib/passwords.js';
 import { findUserByEmail, insertUser } from '../modules/accounts/users.repository.js';
 import { addMessage } from '../modules/messages/messages.repository.js';
@@ -94,12 +95,13 @@ async function main(): Promise<void> {
  * an approved deposit, a refused one, one still pending, a paid-out and a pending withdrawal.
  */
 async function fillWallet(db: Database, customerId: number, staffId: number): Promise<void> {
+  const scope = customerScope(customerId);
   const deposit = (amount: number) =>
-    requestDeposit(db, customerId, { Amount: amount, BankAccountId: 1 }, undefined);
+    requestDeposit(db, scope, { Amount: amount, BankAccountId: 1 }, undefined);
   const withdrawal = (amount: number) =>
     requestWithdrawal(
       db,
-      customerId,
+      scope,
       {
         Amount: amount,
         BankName: 'Vietcombank',
@@ -110,20 +112,17 @@ async function fillWallet(db: Database, customerId: number, staffId: number): Pr
       undefined,
     );
   const approved = await deposit(5_000_000);
-  await db.transaction((tx) =>
-    approveDeposit(tx, { id: approved.Id, actorId: staffId, source: 'dữ liệu mẫu' }),
-  );
+  await approveDeposit(db, { id: approved.Id, staffId, idempotencyKey: undefined });
   const refused = await deposit(300_000);
-  await db.transaction((tx) =>
-    rejectDeposit(tx, {
-      id: refused.Id,
-      actorId: staffId,
-      reason: 'Không thấy giao dịch chuyển khoản',
-    }),
-  );
+  await rejectDeposit(db, {
+    id: refused.Id,
+    staffId,
+    reason: 'Không thấy giao dịch chuyển khoản',
+    idempotencyKey: undefined,
+  });
   await deposit(2_000_000);
   const paidOut = await withdrawal(1_000_000);
-  await db.transaction((tx) => approveWithdrawal(tx, { id: paidOut.Id, actorId: staffId }));
+  await approveWithdrawal(db, { id: paidOut.Id, staffId, idempotencyKey: undefined });
   await withdrawal(500_000);
 }
 

@@ -92,6 +92,8 @@ export const BAD_URL_VALUES = [
 
 /** Bodies of the wrong shape as a whole. */
 export const BAD_BODIES = [
+  '',
+  '   ',
   'null',
   '[]',
   '"text"',

@@ -2,13 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { users, warehouses } from '../../db/schema.js';
-import { codeFor } from '../../lib/codes.js';
 
 export type UserRow = typeof users.$inferSelect;
 
-const CODE_PREFIX: Record<Role, string> = { customer: 'KH', staff: 'NV', admin: 'NV' };
-
-/** Inserts the account and gives it its code (KH000123) in the same transaction. */
+/** Inserts the account; the database gives it its code (KH000123, NV000007) from the id. */
 export async function insertUser(
   tx: Executor,
   input: {
@@ -23,11 +20,9 @@ export async function insertUser(
   const [inserted] = await tx
     .insert(users)
     .values({ ...input, fullName: input.fullName ?? '' })
-    .returning({ id: users.id });
+    .returning({ id: users.id, code: users.code });
   if (!inserted) throw new Error('insert into users returned no row');
-  const code = codeFor(CODE_PREFIX[input.role], inserted.id);
-  await tx.update(users).set({ code }).where(eq(users.id, inserted.id));
-  return { id: inserted.id, code };
+  return inserted;
 }
 
 export async function findUserByEmail(tx: Executor, email: string): Promise<UserRow | null> {

@@ -38,7 +38,7 @@ interface Route {
   payload?: unknown;
 }
 
-/** Every route of modules/admin/*.ts, with a valid-looking payload so only auth can refuse it. */
+/** Every staff route of the modules, with a valid-looking payload so only auth can refuse it. */
 const staffRoutes: Route[] = [
   { method: 'GET', url: '/api/admin/customers' },
   { method: 'GET', url: '/api/admin/customers/1' },
@@ -82,18 +82,26 @@ interface DeclaredRoute extends Route {
 }
 
 /**
- * The routes the admin module files declare, read from their source, so a route added later is
- * covered by the access checks below without anyone remembering to list it. Params become 1; a
- * payload comes from the lists above when the route is there.
+ * The routes the staff route files declare (every module's `*.admin-routes.ts` and the console's
+ * own in admin/), read from their source, so a route added later is covered by the access checks
+ * below without anyone remembering to list it. Params become 1; a payload comes from the lists
+ * above when the route is there.
  */
 function declaredAdminRoutes(): DeclaredRoute[] {
-  const folder = new URL('.', import.meta.url);
+  const modules = new URL('..', import.meta.url);
+  const files = fs.readdirSync(modules).flatMap((domain) =>
+    fs
+      .readdirSync(new URL(`${domain}/`, modules))
+      .filter(
+        (name) =>
+          /\.admin-routes\.ts$/.test(name) || (domain === 'admin' && /\.routes\.ts$/.test(name)),
+      )
+      .map((name) => ({ name, url: new URL(`${domain}/${name}`, modules) })),
+  );
   const known = [...staffRoutes, ...adminOnlyRoutes];
   const found: DeclaredRoute[] = [];
-  for (const file of fs
-    .readdirSync(folder)
-    .filter((name) => /\.routes?\.ts$|-routes\.ts$/.test(name))) {
-    const source = fs.readFileSync(new URL(file, folder), 'utf8');
+  for (const { name: file, url: fileUrl } of files) {
+    const source = fs.readFileSync(fileUrl, 'utf8');
     for (const match of source.matchAll(/app\.(get|post|put|patch|delete)\(\s*'([^']+)'/g)) {
       const method = (match[1] ?? '').toUpperCase() as Method;
       const url = `/api/admin${(match[2] ?? '').replace(/:\w+/g, '1')}`;

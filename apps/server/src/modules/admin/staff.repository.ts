@@ -17,7 +17,7 @@ export async function listStaff(tx: Executor): Promise<StaffRow[]> {
 export function toStaffRow(row: typeof users.$inferSelect): StaffRow {
   return {
     Id: row.id,
-    Code: row.code ?? '',
+    Code: row.code,
     Email: row.email,
     FullName: row.fullName,
     Phone: row.phone,

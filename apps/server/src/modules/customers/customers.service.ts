@@ -29,7 +29,7 @@ export async function userInfo(deps: AppDeps, userId: number, viewOnly = false):
   const { user } = profile;
   return {
     Id: user.id,
-    Code: user.code ?? '',
+    Code: user.code,
     UserName: user.email,
     Email: user.email,
     Phone: user.phone,

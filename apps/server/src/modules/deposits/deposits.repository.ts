@@ -3,25 +3,23 @@ import {
   buildVietQr,
   labelOf,
   requestStatusNames,
+  type BankAccount,
   type DepositRow,
   type RequestListQuery,
 } from '@app/shared';
-import type { Executor, Transaction } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { depositRequests, users } from '../../db/schema.js';
+import type { CustomerScope, OwnerScope, StaffScope } from '../../lib/owner-scope.js';
 import { listPage } from '../../lib/paging.js';
-import {
-  requestById,
-  requesterColumns,
-  requesterFields,
-  requestFilter,
-} from '../wallet/requests.js';
+import { requestListFilter } from '../../lib/request-list.js';
+import { requesterColumns, requesterFields } from '../customers/requester.js';
 
 export type DepositRecord = typeof depositRequests.$inferSelect;
 
 export function toDepositRow(row: DepositRecord): DepositRow {
   return {
     Id: row.id,
-    Code: row.code ?? '',
+    Code: row.code,
     Amount: row.amount,
     Status: row.status,
     StatusName: labelOf(requestStatusNames, row.status),
@@ -40,21 +38,33 @@ export function toDepositRow(row: DepositRecord): DepositRow {
   };
 }
 
-/** A request of that customer (or of anyone, for staff), locked for the rest of the transaction. */
-export async function lockDeposit(
-  tx: Transaction,
-  where: { id: number; customerId?: number },
-): Promise<DepositRecord | null> {
+/** The new request with its code (the database derives it from the id). */
+export async function insertDeposit(
+  tx: Executor,
+  scope: CustomerScope,
+  values: { amount: number; bankAccount: BankAccount; transferContent: string },
+): Promise<DepositRecord> {
   const [row] = await tx
-    .select()
-    .from(depositRequests)
-    .where(requestById(depositRequests, where))
-    .for('update');
-  return row ?? null;
+    .insert(depositRequests)
+    .values({ ...values, customerId: scope.customerId })
+    .returning();
+  if (!row) throw new Error('insert into deposit_requests returned no row');
+  return row;
 }
 
+/** Whether a transfer content is in use by any request (contents are unique across customers). */
+export async function transferContentTaken(tx: Executor, content: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: depositRequests.id })
+    .from(depositRequests)
+    .where(eq(depositRequests.transferContent, content));
+  return row !== undefined;
+}
+
+/** The request a bank line names by its transfer content (statement import, staff only). */
 export async function findDepositByTransferContent(
   tx: Executor,
+  _scope: StaffScope,
   transferContent: string,
 ): Promise<DepositRecord | null> {
   const [row] = await tx
@@ -64,8 +74,9 @@ export async function findDepositByTransferContent(
   return row ?? null;
 }
 
-export async function listDeposits(tx: Executor, customerId: number, query: RequestListQuery) {
-  const where = requestFilter(depositRequests, { ...query, customerId });
+/** getdeposits: the requests in scope (the caller's own), newest first. */
+export async function listDeposits(tx: Executor, scope: OwnerScope, query: RequestListQuery) {
+  const where = requestListFilter(depositRequests, scope, query);
   return listPage(
     tx
       .select()
@@ -80,14 +91,11 @@ export async function listDeposits(tx: Executor, customerId: number, query: Requ
 }
 
 /** The staff queue: every customer's requests with who asked. */
-export async function listDepositsForStaff(tx: Executor, query: RequestListQuery) {
-  const where = requestFilter(depositRequests, query);
+export async function listDepositQueue(tx: Executor, scope: StaffScope, query: RequestListQuery) {
+  const where = requestListFilter(depositRequests, scope, query);
   return listPage(
     tx
-      .select({
-        deposit: depositRequests,
-        customer: requesterColumns,
-      })
+      .select({ deposit: depositRequests, customer: requesterColumns })
       .from(depositRequests)
       .innerJoin(users, eq(users.id, depositRequests.customerId))
       .where(where)
@@ -95,9 +103,6 @@ export async function listDepositsForStaff(tx: Executor, query: RequestListQuery
       .offset(query.skip)
       .limit(query.take),
     tx.select({ value: count() }).from(depositRequests).where(where),
-    ({ deposit, customer }) => ({
-      ...toDepositRow(deposit),
-      ...requesterFields(customer),
-    }),
+    ({ deposit, customer }) => ({ ...toDepositRow(deposit), ...requesterFields(customer) }),
   );
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
+  depositMachine,
   formatVnd,
   MessageType,
   messages,
@@ -12,22 +12,26 @@ import {
 } from '@app/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { depositRequests } from '../../db/schema.js';
-import { codeFor } from '../../lib/codes.js';
 import { fieldError, NotFoundError } from '../../lib/errors.js';
+import { staffScope, type CustomerScope, type OwnerScope } from '../../lib/owner-scope.js';
 import { findUserById } from '../accounts/users.repository.js';
-import { writeAudit } from '../audit/audit.repository.js';
 import { runIdempotent } from '../idempotency/idempotency.js';
 import { addMessage } from '../messages/messages.repository.js';
 import { readSettings } from '../settings/settings.repository.js';
+import { transition } from '../state-machine/transition.js';
 import { postEntry } from '../wallet/ledger.js';
-import { assertRequestCanMove } from '../wallet/requests.js';
-import { findDepositByTransferContent, lockDeposit, toDepositRow } from './deposits.repository.js';
+import {
+  insertDeposit,
+  toDepositRow,
+  transferContentTaken,
+  type DepositRecord,
+} from './deposits.repository.js';
 
 /** `NAP KH000123 58231`: the customer's code and a random tail, unique among all requests. */
 async function newTransferContent(tx: Transaction, customerCode: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const content = `NAP ${customerCode} ${randomInt(10_000, 100_000)}`;
-    if (!(await findDepositByTransferContent(tx, content))) return content;
+    if (!(await transferContentTaken(tx, content))) return content;
   }
   throw new Error(`no free transfer content left for ${customerCode}`);
 }
@@ -35,39 +39,37 @@ async function newTransferContent(tx: Transaction, customerCode: string): Promis
 /** The customer declares a transfer; staff (or a statement line) confirm it later. */
 export async function requestDeposit(
   db: Database,
-  customerId: number,
+  scope: CustomerScope,
   input: DepositInput,
   idempotencyKey: string | undefined,
 ): Promise<DepositCreated> {
   return runIdempotent(
     db,
-    { userId: customerId, key: idempotencyKey, route: 'deposit' },
+    { userId: scope.customerId, key: idempotencyKey, route: 'deposit' },
     async (tx) => {
       const settings = await readSettings(tx);
       const bankAccount = settings.BankAccounts.find(
         (account) => account.Id === input.BankAccountId,
       );
       if (!bankAccount) throw fieldError('BankAccountId', messages.bankAccountUnknown);
-      const customer = await findUserById(tx, customerId);
-      if (!customer?.code) throw new NotFoundError();
+      const customer = await findUserById(tx, scope.customerId);
+      if (!customer) throw new NotFoundError();
       const transferContent = await newTransferContent(tx, customer.code);
-      const [inserted] = await tx
-        .insert(depositRequests)
-        .values({ customerId, amount: input.Amount, bankAccount, transferContent })
-        .returning();
-      if (!inserted) throw new Error('insert into deposit_requests returned no row');
-      const code = codeFor('NT', inserted.id);
-      await tx.update(depositRequests).set({ code }).where(eq(depositRequests.id, inserted.id));
+      const deposit = await insertDeposit(tx, scope, {
+        amount: input.Amount,
+        bankAccount,
+        transferContent,
+      });
       await addMessage(
         tx,
-        customerId,
+        scope.customerId,
         MessageType.Finance,
-        `Bạn đã tạo yêu cầu nạp ${formatVnd(input.Amount)} (${code}). Vui lòng chuyển khoản tới ${bankAccount.BankName} ${bankAccount.AccountNumber} với nội dung "${transferContent}".`,
+        `Bạn đã tạo yêu cầu nạp ${formatVnd(input.Amount)} (${deposit.code}). Vui lòng chuyển khoản tới ${bankAccount.BankName} ${bankAccount.AccountNumber} với nội dung "${transferContent}".`,
       );
-      const row = toDepositRow({ ...inserted, code });
+      const row = toDepositRow(deposit);
       return {
         Id: row.Id,
-        Code: code,
+        Code: row.Code,
         Amount: row.Amount,
         TransferContent: transferContent,
         VietQR: row.VietQR,
@@ -78,88 +80,87 @@ export async function requestDeposit(
 }
 
 /**
- * Confirms a deposit: the row lock and the state check make a second click (or a second statement
- * line, or a concurrent staff member) find it already approved, so the wallet is credited once.
+ * Confirms a deposit and credits the wallet, in the caller's transaction: the transition's row lock
+ * and state check make a second click, a second statement line or a concurrent staff member find it
+ * already approved, and the ledger's unique index holds the credit to one.
  */
-export async function approveDeposit(
+export async function confirmDeposit(
   tx: Transaction,
-  input: { id: number; actorId: number; source: string },
+  input: { id: number; scope: OwnerScope; actorId: number; source: string },
 ): Promise<DepositRow> {
-  const deposit = await lockDeposit(tx, { id: input.id });
-  if (!deposit) throw new NotFoundError();
-  assertRequestCanMove(deposit, RequestStatus.Approved);
-  const code = deposit.code ?? '';
-  const { balance } = await postEntry(tx, {
-    customerId: deposit.customerId,
-    type: TransactionType.Deposit,
-    amount: deposit.amount,
-    refCode: code,
-    note: `Nạp tiền qua ${deposit.bankAccount.BankName} (${input.source})`,
-    createdBy: input.actorId,
-  });
-  const reviewedAt = new Date();
-  await tx
-    .update(depositRequests)
-    .set({ status: RequestStatus.Approved, reviewedBy: input.actorId, reviewedAt })
-    .where(eq(depositRequests.id, deposit.id));
-  await addMessage(
-    tx,
-    deposit.customerId,
-    MessageType.Finance,
-    `Yêu cầu nạp tiền ${code} đã được duyệt: +${formatVnd(deposit.amount)}. Số dư hiện tại: ${formatVnd(balance)}.`,
-  );
-  await writeAudit(tx, {
+  let balance = 0;
+  const deposit = await transition<DepositRecord, RequestStatus>(tx, {
+    machine: depositMachine,
+    table: depositRequests,
+    id: input.id,
+    scope: input.scope,
+    to: RequestStatus.Approved,
+    mover: 'staff',
     actorId: input.actorId,
-    action: 'deposit.approve',
-    entity: 'deposit',
-    entityId: code,
-    before: { Status: deposit.status },
-    after: { Status: RequestStatus.Approved, Amount: deposit.amount, Source: input.source },
+    set: { reviewedBy: input.actorId, reviewedAt: new Date() },
+    effect: async (row) => {
+      ({ balance } = await postEntry(tx, {
+        customerId: row.customerId,
+        type: TransactionType.Deposit,
+        amount: row.amount,
+        ref: { kind: 'deposit', id: row.id, code: row.code },
+        note: `Nạp tiền qua ${row.bankAccount.BankName} (${input.source})`,
+        createdBy: input.actorId,
+      }));
+    },
+    message: (row) => ({
+      type: MessageType.Finance,
+      note: `Yêu cầu nạp tiền ${row.code} đã được duyệt: +${formatVnd(row.amount)}. Số dư hiện tại: ${formatVnd(balance)}.`,
+    }),
+    details: (row) => ({ Amount: row.amount, Source: input.source }),
+    note: input.source,
   });
-  return toDepositRow({
-    ...deposit,
-    status: RequestStatus.Approved,
-    reviewedBy: input.actorId,
-    reviewedAt,
-  });
+  return toDepositRow(deposit);
+}
+
+/** A staff member approves a deposit; with an Idempotency-Key a repeat gets the first answer. */
+export async function approveDeposit(
+  db: Database,
+  input: { id: number; staffId: number; idempotencyKey: string | undefined },
+): Promise<DepositRow> {
+  return runIdempotent(
+    db,
+    { userId: input.staffId, key: input.idempotencyKey, route: `deposit.approve:${input.id}` },
+    (tx) =>
+      confirmDeposit(tx, {
+        id: input.id,
+        scope: staffScope(input.staffId),
+        actorId: input.staffId,
+        source: 'nhân viên duyệt',
+      }),
+  );
 }
 
 export async function rejectDeposit(
-  tx: Transaction,
-  input: { id: number; actorId: number; reason: string },
+  db: Database,
+  input: { id: number; staffId: number; reason: string; idempotencyKey: string | undefined },
 ): Promise<DepositRow> {
-  const deposit = await lockDeposit(tx, { id: input.id });
-  if (!deposit) throw new NotFoundError();
-  assertRequestCanMove(deposit, RequestStatus.Rejected);
-  const reviewedAt = new Date();
-  await tx
-    .update(depositRequests)
-    .set({
-      status: RequestStatus.Rejected,
-      rejectReason: input.reason,
-      reviewedBy: input.actorId,
-      reviewedAt,
-    })
-    .where(eq(depositRequests.id, deposit.id));
-  await addMessage(
-    tx,
-    deposit.customerId,
-    MessageType.Finance,
-    `Yêu cầu nạp tiền ${deposit.code} (${formatVnd(deposit.amount)}) bị từ chối. Lý do: ${input.reason}`,
+  return runIdempotent(
+    db,
+    { userId: input.staffId, key: input.idempotencyKey, route: `deposit.reject:${input.id}` },
+    async (tx) => {
+      const deposit = await transition<DepositRecord, RequestStatus>(tx, {
+        machine: depositMachine,
+        table: depositRequests,
+        id: input.id,
+        scope: staffScope(input.staffId),
+        to: RequestStatus.Rejected,
+        mover: 'staff',
+        actorId: input.staffId,
+        set: { rejectReason: input.reason, reviewedBy: input.staffId, reviewedAt: new Date() },
+        message: (row) => ({
+          type: MessageType.Finance,
+          note: `Yêu cầu nạp tiền ${row.code} (${formatVnd(row.amount)}) bị từ chối. Lý do: ${input.reason}`,
+        }),
+        details: () => ({ Reason: input.reason }),
+        note: input.reason,
+      });
+      return toDepositRow(deposit);
+    },
   );
-  await writeAudit(tx, {
-    actorId: input.actorId,
-    action: 'deposit.reject',
-    entity: 'deposit',
-    entityId: deposit.code ?? '',
-    before: { Status: deposit.status },
-    after: { Status: RequestStatus.Rejected, Reason: input.reason },
-  });
-  return toDepositRow({
-    ...deposit,
-    status: RequestStatus.Rejected,
-    rejectReason: input.reason,
-    reviewedBy: input.actorId,
-    reviewedAt,
-  });
 }

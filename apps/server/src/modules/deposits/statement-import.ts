@@ -13,9 +13,10 @@ import {
 import type { Database } from '../../db/client.js';
 import { bankStatementLines } from '../../db/schema.js';
 import { BadRequestError, ruleError } from '../../lib/errors.js';
+import type { StaffScope } from '../../lib/owner-scope.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { findDepositByTransferContent } from './deposits.repository.js';
-import { approveDeposit } from './deposits.service.js';
+import { confirmDeposit } from './deposits.service.js';
 import { findTransferContent, parseStatement, type StatementLine } from './statement-csv.js';
 
 /** What identifies a bank line: its reference when the bank gives one, else date, amount and content. */
@@ -33,7 +34,7 @@ function fingerprintOf(line: StatementLine): string {
  */
 export async function importStatement(
   db: Database,
-  actorId: number,
+  scope: StaffScope,
   csv: string,
   log: FastifyBaseLogger,
 ): Promise<StatementImportAnswer> {
@@ -58,7 +59,7 @@ export async function importStatement(
         Reason: reason,
       });
     try {
-      await importLine(db, actorId, line, answer, unmatched);
+      await importLine(db, scope, line, answer, unmatched);
     } catch (error) {
       // Each line is its own transaction: one that fails unexpectedly credits nothing and is
       // reported, and the lines before and after it keep their outcome.
@@ -69,7 +70,7 @@ export async function importStatement(
     }
   }
   await writeAudit(db, {
-    actorId,
+    actorId: scope.staffId,
     action: 'statement.import',
     entity: 'statement',
     entityId: '',
@@ -85,7 +86,7 @@ export async function importStatement(
 /** One statement line: already used, not a credit, unmatched, or confirmed with its credit. */
 async function importLine(
   db: Database,
-  actorId: number,
+  scope: StaffScope,
   line: StatementLine,
   answer: StatementImportAnswer,
   unmatched: (reason: string) => void,
@@ -110,7 +111,7 @@ async function importLine(
     answer.AlreadyUsed.push({ Line: line.line, Content: line.content });
     return;
   }
-  const deposit = transferContent ? await findDepositByTransferContent(db, transferContent) : null;
+  const deposit = await findDepositByTransferContent(db, scope, transferContent);
   if (!deposit) {
     unmatched('Không có yêu cầu nạp tiền nào khớp nội dung');
     return;
@@ -118,7 +119,7 @@ async function importLine(
   if (deposit.status !== RequestStatus.Pending) {
     unmatched(
       fillMessage(messages.requestAlreadyHandled, {
-        code: deposit.code ?? '',
+        code: deposit.code,
         status: labelOf(requestStatusNames, deposit.status),
       }),
     );
@@ -139,12 +140,17 @@ async function importLine(
           content: line.content,
           bankReference: line.bankReference,
           depositId: deposit.id,
-          importedBy: actorId,
+          importedBy: scope.staffId,
         })
         .onConflictDoNothing()
         .returning({ id: bankStatementLines.id });
       if (claimed.length === 0) return 'used' as const;
-      await approveDeposit(tx, { id: deposit.id, actorId, source: 'sao kê ngân hàng' });
+      await confirmDeposit(tx, {
+        id: deposit.id,
+        scope,
+        actorId: scope.staffId,
+        source: 'sao kê ngân hàng',
+      });
       return 'confirmed' as const;
     })
     .catch((error: unknown) => {
@@ -157,7 +163,7 @@ async function importLine(
   if (outcome === 'confirmed') {
     answer.Confirmed.push({
       Line: line.line,
-      DepositCode: deposit.code ?? '',
+      DepositCode: deposit.code,
       Amount: line.amount,
     });
   }

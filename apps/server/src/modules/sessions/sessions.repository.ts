@@ -69,7 +69,7 @@ export async function findActiveSession(tx: Executor, token: string): Promise<Cu
       ),
     )
     .limit(1);
-  return row ? { ...row, code: row.code ?? '' } : null;
+  return row ?? null;
 }
 
 export async function revokeSession(tx: Executor, sessionId: number): Promise<void> {

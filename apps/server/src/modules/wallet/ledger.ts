@@ -12,15 +12,25 @@ import {
 import type { Executor, Transaction } from '../../db/client.js';
 import { ledgerEntries, wallets } from '../../db/schema.js';
 import { ruleError } from '../../lib/errors.js';
+import type { CustomerScope } from '../../lib/owner-scope.js';
 import { lockWallet } from './wallet.repository.js';
 import { listPage } from '../../lib/paging.js';
+
+/** What a ledger row pays for: a record by kind and id (held to one payment by a unique index). */
+export interface LedgerRef {
+  kind: 'deposit' | 'withdrawal' | 'adjustment' | 'order' | 'consignment' | 'delivery';
+  /** null for what is no record of its own (a staff adjustment). */
+  id: number | null;
+  /** The record's code as the customer's transaction list shows it. */
+  code: string;
+}
 
 export interface LedgerEntryInput {
   customerId: number;
   type: TransactionType;
   /** Signed whole đồng: + credits the wallet, − debits it. */
   amount: number;
-  refCode: string;
+  ref: LedgerRef;
   note: string;
   createdBy?: number | null;
 }
@@ -46,7 +56,17 @@ export async function postEntry(
   }
   const [row] = await tx
     .insert(ledgerEntries)
-    .values({ ...entry, balanceAfter: after, createdBy: entry.createdBy ?? null })
+    .values({
+      customerId: entry.customerId,
+      type: entry.type,
+      amount: entry.amount,
+      balanceAfter: after,
+      refCode: entry.ref.code,
+      refKind: entry.ref.kind,
+      refId: entry.ref.id,
+      note: entry.note,
+      createdBy: entry.createdBy ?? null,
+    })
     .returning({ id: ledgerEntries.id });
   await tx
     .update(wallets)
@@ -58,10 +78,10 @@ export async function postEntry(
 /** The caller's ledger, newest first, with the filters of customer/transactions. */
 export async function listTransactions(
   tx: Executor,
-  customerId: number,
+  scope: CustomerScope,
   query: TransactionsQuery,
 ): Promise<{ Items: TransactionRow[]; Total: number }> {
-  const conditions: SQL[] = [eq(ledgerEntries.customerId, customerId)];
+  const conditions: SQL[] = [eq(ledgerEntries.customerId, scope.customerId)];
   if (query.orderCode) conditions.push(eq(ledgerEntries.refCode, query.orderCode.toUpperCase()));
   if (query.transactionType) conditions.push(eq(ledgerEntries.type, query.transactionType));
   if (query.from) conditions.push(gte(ledgerEntries.createdAt, query.from));

@@ -204,6 +204,27 @@ describe('customer/transactions', () => {
   });
 });
 
+describe('customer/wallet', () => {
+  it('answers the balance and what may still be withdrawn, by the server’s rule', async () => {
+    const customer = await createCustomer(t.app);
+    const wallet = () => asUser(t.app, customer.token)({ url: '/api/customer/wallet' });
+    expect((await wallet()).json()).toEqual({ Balance: 0, PendingWithdrawals: 0, Available: 0 });
+    await fund(t.app, admin, customer, 900_000);
+    for (const amount of [200_000, 150_000]) {
+      const asked = await asUser(
+        t.app,
+        customer.token,
+      )({ method: 'POST', url: '/api/customer/withdrawal', payload: withdrawalPayload(amount) });
+      expect(asked.statusCode, asked.body).toBe(200);
+    }
+    expect((await wallet()).json()).toEqual({
+      Balance: 900_000,
+      PendingWithdrawals: 350_000,
+      Available: 550_000,
+    });
+  });
+});
+
 describe('wallet routes are for customers only', () => {
   const moneyRoutes = [
     { method: 'GET', url: '/api/customer/transactions' },

@@ -4,24 +4,22 @@ import {
   requestStatusNames,
   RequestStatus,
   type RequestListQuery,
+  type WithdrawalInput,
   type WithdrawalRow,
 } from '@app/shared';
-import type { Executor, Transaction } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { users, wallets, withdrawalRequests } from '../../db/schema.js';
+import type { CustomerScope, OwnerScope, StaffScope } from '../../lib/owner-scope.js';
 import { listPage } from '../../lib/paging.js';
-import {
-  requestById,
-  requesterColumns,
-  requesterFields,
-  requestFilter,
-} from '../wallet/requests.js';
+import { requestListFilter } from '../../lib/request-list.js';
+import { requesterColumns, requesterFields } from '../customers/requester.js';
 
 export type WithdrawalRecord = typeof withdrawalRequests.$inferSelect;
 
 export function toWithdrawalRow(row: WithdrawalRecord): WithdrawalRow {
   return {
     Id: row.id,
-    Code: row.code ?? '',
+    Code: row.code,
     Amount: row.amount,
     Status: row.status,
     StatusName: labelOf(requestStatusNames, row.status),
@@ -35,34 +33,44 @@ export function toWithdrawalRow(row: WithdrawalRecord): WithdrawalRow {
   };
 }
 
-export async function lockWithdrawal(
-  tx: Transaction,
-  where: { id: number; customerId?: number },
-): Promise<WithdrawalRecord | null> {
+/** The new request with its code (the database derives it from the id). */
+export async function insertWithdrawal(
+  tx: Executor,
+  scope: CustomerScope,
+  input: WithdrawalInput,
+): Promise<WithdrawalRecord> {
   const [row] = await tx
-    .select()
-    .from(withdrawalRequests)
-    .where(requestById(withdrawalRequests, where))
-    .for('update');
-  return row ?? null;
+    .insert(withdrawalRequests)
+    .values({
+      customerId: scope.customerId,
+      amount: input.Amount,
+      bankName: input.BankName,
+      accountNumber: input.AccountNumber,
+      accountName: input.AccountName,
+      note: input.Note,
+    })
+    .returning();
+  if (!row) throw new Error('insert into withdrawal_requests returned no row');
+  return row;
 }
 
-/** What the customer's other pending withdrawals hold back from the balance. */
-export async function pendingWithdrawalTotal(tx: Executor, customerId: number): Promise<number> {
+/** What the customer's pending withdrawals hold back from the balance. */
+export async function pendingWithdrawalTotal(tx: Executor, scope: CustomerScope): Promise<number> {
   const [row] = await tx
     .select({ total: sql<string>`coalesce(sum(${withdrawalRequests.amount}), 0)` })
     .from(withdrawalRequests)
     .where(
       and(
-        eq(withdrawalRequests.customerId, customerId),
+        eq(withdrawalRequests.customerId, scope.customerId),
         eq(withdrawalRequests.status, RequestStatus.Pending),
       ),
     );
   return Number(row?.total ?? 0);
 }
 
-export async function listWithdrawals(tx: Executor, customerId: number, query: RequestListQuery) {
-  const where = requestFilter(withdrawalRequests, { ...query, customerId });
+/** getwithdrawals: the requests in scope (the caller's own), newest first. */
+export async function listWithdrawals(tx: Executor, scope: OwnerScope, query: RequestListQuery) {
+  const where = requestListFilter(withdrawalRequests, scope, query);
   return listPage(
     tx
       .select()
@@ -77,8 +85,12 @@ export async function listWithdrawals(tx: Executor, customerId: number, query: R
 }
 
 /** The staff queue, with each customer's current balance beside the request. */
-export async function listWithdrawalsForStaff(tx: Executor, query: RequestListQuery) {
-  const where = requestFilter(withdrawalRequests, query);
+export async function listWithdrawalQueue(
+  tx: Executor,
+  scope: StaffScope,
+  query: RequestListQuery,
+) {
+  const where = requestListFilter(withdrawalRequests, scope, query);
   return listPage(
     tx
       .select({

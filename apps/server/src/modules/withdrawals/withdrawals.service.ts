@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   fillMessage,
   formatVnd,
@@ -6,25 +5,41 @@ import {
   messages,
   RequestStatus,
   TransactionType,
+  withdrawalMachine,
   type WithdrawalInput,
   type WithdrawalRow,
 } from '@app/shared';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { withdrawalRequests } from '../../db/schema.js';
-import { codeFor } from '../../lib/codes.js';
-import { NotFoundError, ruleError } from '../../lib/errors.js';
-import { writeAudit } from '../audit/audit.repository.js';
+import { ruleError } from '../../lib/errors.js';
+import { staffScope, type CustomerScope } from '../../lib/owner-scope.js';
 import { runIdempotent } from '../idempotency/idempotency.js';
 import { addMessage } from '../messages/messages.repository.js';
+import { transition } from '../state-machine/transition.js';
 import { postEntry } from '../wallet/ledger.js';
-import { assertRequestCanMove } from '../wallet/requests.js';
-import { lockWallet } from '../wallet/wallet.repository.js';
+import { lockWallet, readBalance } from '../wallet/wallet.repository.js';
 import {
-  lockWithdrawal,
+  insertWithdrawal,
   pendingWithdrawalTotal,
   toWithdrawalRow,
   type WithdrawalRecord,
 } from './withdrawals.repository.js';
+
+/** The wallet as the withdrawal form needs it: what may still be asked for (DESIGN §4). */
+export async function walletSummary(
+  tx: Executor,
+  scope: CustomerScope,
+): Promise<{ Balance: number; PendingWithdrawals: number; Available: number }> {
+  const [balance, pending] = await Promise.all([
+    readBalance(tx, scope.customerId),
+    pendingWithdrawalTotal(tx, scope),
+  ]);
+  return {
+    Balance: balance,
+    PendingWithdrawals: pending,
+    Available: Math.max(0, balance - pending),
+  };
+}
 
 /**
  * A withdrawal may not exceed the balance less the customer's other pending withdrawals. The wallet
@@ -32,16 +47,16 @@ import {
  */
 export async function requestWithdrawal(
   db: Database,
-  customerId: number,
+  scope: CustomerScope,
   input: WithdrawalInput,
   idempotencyKey: string | undefined,
 ): Promise<{ Id: number; Code: string }> {
   return runIdempotent(
     db,
-    { userId: customerId, key: idempotencyKey, route: 'withdrawal' },
+    { userId: scope.customerId, key: idempotencyKey, route: 'withdrawal' },
     async (tx) => {
-      const balance = await lockWallet(tx, customerId);
-      const available = balance - (await pendingWithdrawalTotal(tx, customerId));
+      const balance = await lockWallet(tx, scope.customerId);
+      const available = balance - (await pendingWithdrawalTotal(tx, scope));
       if (input.Amount > available) {
         throw ruleError(
           fillMessage(messages.withdrawalOverAvailable, {
@@ -49,131 +64,114 @@ export async function requestWithdrawal(
           }),
         );
       }
-      const [inserted] = await tx
-        .insert(withdrawalRequests)
-        .values({
-          customerId,
-          amount: input.Amount,
-          bankName: input.BankName,
-          accountNumber: input.AccountNumber,
-          accountName: input.AccountName,
-          note: input.Note,
-        })
-        .returning({ id: withdrawalRequests.id });
-      if (!inserted) throw new Error('insert into withdrawal_requests returned no row');
-      const code = codeFor('RT', inserted.id);
-      await tx
-        .update(withdrawalRequests)
-        .set({ code })
-        .where(eq(withdrawalRequests.id, inserted.id));
+      const withdrawal = await insertWithdrawal(tx, scope, input);
       await addMessage(
         tx,
-        customerId,
+        scope.customerId,
         MessageType.Finance,
-        `Bạn đã tạo yêu cầu rút ${formatVnd(input.Amount)} (${code}) về ${input.BankName} ${input.AccountNumber}.`,
+        `Bạn đã tạo yêu cầu rút ${formatVnd(input.Amount)} (${withdrawal.code}) về ${input.BankName} ${input.AccountNumber}.`,
       );
-      return { Id: inserted.id, Code: code };
+      return { Id: withdrawal.id, Code: withdrawal.code };
     },
   );
 }
 
-async function moveWithdrawal(
-  tx: Transaction,
-  withdrawal: WithdrawalRecord,
-  change: { status: RequestStatus; reviewedBy: number | null; rejectReason?: string },
-): Promise<WithdrawalRow> {
-  const values = { ...change, reviewedAt: new Date() };
-  await tx.update(withdrawalRequests).set(values).where(eq(withdrawalRequests.id, withdrawal.id));
-  return toWithdrawalRow({ ...withdrawal, ...values });
+interface StaffDecision {
+  id: number;
+  staffId: number;
+  idempotencyKey: string | undefined;
 }
 
 /** Staff paid the customer out: the debit is written now, under the wallet lock. */
 export async function approveWithdrawal(
-  tx: Transaction,
-  input: { id: number; actorId: number },
+  db: Database,
+  input: StaffDecision,
 ): Promise<WithdrawalRow> {
-  const withdrawal = await lockWithdrawal(tx, { id: input.id });
-  if (!withdrawal) throw new NotFoundError();
-  assertRequestCanMove(withdrawal, RequestStatus.Approved);
-  const code = withdrawal.code ?? '';
-  const { balance } = await postEntry(tx, {
-    customerId: withdrawal.customerId,
-    type: TransactionType.Withdrawal,
-    amount: -withdrawal.amount,
-    refCode: code,
-    note: `Rút tiền về ${withdrawal.bankName} ${withdrawal.accountNumber}`,
-    createdBy: input.actorId,
-  });
-  const row = await moveWithdrawal(tx, withdrawal, {
-    status: RequestStatus.Approved,
-    reviewedBy: input.actorId,
-  });
-  await addMessage(
-    tx,
-    withdrawal.customerId,
-    MessageType.Finance,
-    `Yêu cầu rút tiền ${code} đã được duyệt: −${formatVnd(withdrawal.amount)} chuyển về ${withdrawal.bankName} ${withdrawal.accountNumber}. Số dư hiện tại: ${formatVnd(balance)}.`,
+  return runIdempotent(
+    db,
+    { userId: input.staffId, key: input.idempotencyKey, route: `withdrawal.approve:${input.id}` },
+    async (tx) => {
+      let balance = 0;
+      const withdrawal = await transition<WithdrawalRecord, RequestStatus>(tx, {
+        machine: withdrawalMachine,
+        table: withdrawalRequests,
+        id: input.id,
+        scope: staffScope(input.staffId),
+        to: RequestStatus.Approved,
+        mover: 'staff',
+        actorId: input.staffId,
+        set: { reviewedBy: input.staffId, reviewedAt: new Date() },
+        effect: async (row) => {
+          ({ balance } = await postEntry(tx, {
+            customerId: row.customerId,
+            type: TransactionType.Withdrawal,
+            amount: -row.amount,
+            ref: { kind: 'withdrawal', id: row.id, code: row.code },
+            note: `Rút tiền về ${row.bankName} ${row.accountNumber}`,
+            createdBy: input.staffId,
+          }));
+        },
+        message: (row) => ({
+          type: MessageType.Finance,
+          note: `Yêu cầu rút tiền ${row.code} đã được duyệt: −${formatVnd(row.amount)} chuyển về ${row.bankName} ${row.accountNumber}. Số dư hiện tại: ${formatVnd(balance)}.`,
+        }),
+        details: (row) => ({ Amount: row.amount }),
+      });
+      return toWithdrawalRow(withdrawal);
+    },
   );
-  await writeAudit(tx, {
-    actorId: input.actorId,
-    action: 'withdrawal.approve',
-    entity: 'withdrawal',
-    entityId: code,
-    before: { Status: withdrawal.status },
-    after: { Status: RequestStatus.Approved, Amount: withdrawal.amount },
-  });
-  return row;
 }
 
 export async function rejectWithdrawal(
-  tx: Transaction,
-  input: { id: number; actorId: number; reason: string },
+  db: Database,
+  input: StaffDecision & { reason: string },
 ): Promise<WithdrawalRow> {
-  const withdrawal = await lockWithdrawal(tx, { id: input.id });
-  if (!withdrawal) throw new NotFoundError();
-  assertRequestCanMove(withdrawal, RequestStatus.Rejected);
-  const row = await moveWithdrawal(tx, withdrawal, {
-    status: RequestStatus.Rejected,
-    reviewedBy: input.actorId,
-    rejectReason: input.reason,
-  });
-  await addMessage(
-    tx,
-    withdrawal.customerId,
-    MessageType.Finance,
-    `Yêu cầu rút tiền ${withdrawal.code} (${formatVnd(withdrawal.amount)}) bị từ chối. Lý do: ${input.reason}`,
+  return runIdempotent(
+    db,
+    { userId: input.staffId, key: input.idempotencyKey, route: `withdrawal.reject:${input.id}` },
+    async (tx) => {
+      const withdrawal = await transition<WithdrawalRecord, RequestStatus>(tx, {
+        machine: withdrawalMachine,
+        table: withdrawalRequests,
+        id: input.id,
+        scope: staffScope(input.staffId),
+        to: RequestStatus.Rejected,
+        mover: 'staff',
+        actorId: input.staffId,
+        set: { rejectReason: input.reason, reviewedBy: input.staffId, reviewedAt: new Date() },
+        message: (row) => ({
+          type: MessageType.Finance,
+          note: `Yêu cầu rút tiền ${row.code} (${formatVnd(row.amount)}) bị từ chối. Lý do: ${input.reason}`,
+        }),
+        details: () => ({ Reason: input.reason }),
+        note: input.reason,
+      });
+      return toWithdrawalRow(withdrawal);
+    },
   );
-  await writeAudit(tx, {
-    actorId: input.actorId,
-    action: 'withdrawal.reject',
-    entity: 'withdrawal',
-    entityId: withdrawal.code ?? '',
-    before: { Status: withdrawal.status },
-    after: { Status: RequestStatus.Rejected, Reason: input.reason },
-  });
-  return row;
 }
 
 /** The customer takes back a request staff have not handled yet; another customer's id is a 404. */
 export async function cancelWithdrawal(
   db: Database,
-  customerId: number,
+  scope: CustomerScope,
   id: number,
 ): Promise<WithdrawalRow> {
   return db.transaction(async (tx) => {
-    const withdrawal = await lockWithdrawal(tx, { id, customerId });
-    if (!withdrawal) throw new NotFoundError();
-    assertRequestCanMove(withdrawal, RequestStatus.Cancelled);
-    const row = await moveWithdrawal(tx, withdrawal, {
-      status: RequestStatus.Cancelled,
-      reviewedBy: null,
+    const withdrawal = await transition<WithdrawalRecord, RequestStatus>(tx, {
+      machine: withdrawalMachine,
+      table: withdrawalRequests,
+      id,
+      scope,
+      to: RequestStatus.Cancelled,
+      mover: 'customer',
+      actorId: scope.customerId,
+      set: { reviewedAt: new Date() },
+      message: (row) => ({
+        type: MessageType.Finance,
+        note: `Bạn đã hủy yêu cầu rút tiền ${row.code} (${formatVnd(row.amount)}).`,
+      }),
     });
-    await addMessage(
-      tx,
-      customerId,
-      MessageType.Finance,
-      `Bạn đã hủy yêu cầu rút tiền ${withdrawal.code} (${formatVnd(withdrawal.amount)}).`,
-    );
-    return row;
+    return toWithdrawalRow(withdrawal);
   });
 }

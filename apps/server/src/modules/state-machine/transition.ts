@@ -1,0 +1,106 @@
+import { and, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  fillMessage,
+  findMove,
+  labelOf,
+  type MessageType,
+  type Mover,
+  type StateMachine,
+} from '@app/shared';
+import type { Transaction } from '../../db/client.js';
+import { stateHistory } from '../../db/schema.js';
+import { NotFoundError, ruleError } from '../../lib/errors.js';
+import { ownedBy, type OwnerScope } from '../../lib/owner-scope.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import { addMessage } from '../messages/messages.repository.js';
+
+/** What every record with a state machine has: an id, a code, an owner and a status. */
+export interface Movable {
+  id: number;
+  code: string;
+  customerId: number;
+  status: number;
+}
+
+type MachineTable = PgTable & {
+  id: PgColumn;
+  customerId: PgColumn;
+  status: PgColumn;
+};
+
+export interface TransitionSpec<Row extends Movable, S extends number> {
+  machine: StateMachine<S>;
+  table: MachineTable;
+  id: number;
+  scope: OwnerScope;
+  to: S;
+  mover: Mover;
+  /** The user who moves it (a staff member, the customer), or null for the system alone. */
+  actorId: number | null;
+  /** Other columns the move changes (who reviewed it, why it was refused). */
+  set?: Record<string, unknown>;
+  /** The effect the move stands for, in the same transaction: a ledger entry, refunds. */
+  effect?: (row: Row) => Promise<void>;
+  /** The customer's message about the move. */
+  message: (row: Row) => { type: MessageType; note: string };
+  /** What the audit row keeps beside the status. */
+  details?: (row: Row) => Record<string, unknown>;
+  /** The history row's note (why, by what means). */
+  note?: string;
+}
+
+/**
+ * The one way a record changes state (CONVENTIONS 6), in the caller's transaction: lock the row in
+ * the caller's scope (another customer's id is a 404), check the move against the shared table and
+ * who may make it, run its effect, update, then write the history row, the customer's message and,
+ * for a person's move, the audit row. A concurrent second move waits on the lock and is refused.
+ */
+export async function transition<Row extends Movable, S extends number>(
+  tx: Transaction,
+  spec: TransitionSpec<Row, S>,
+): Promise<Row> {
+  const { machine, table } = spec;
+  const [locked] = (await tx
+    .select()
+    .from(table)
+    .where(and(eq(table.id, spec.id), ownedBy(table.customerId, spec.scope)))
+    .for('update')) as Row[];
+  if (!locked) throw new NotFoundError();
+  const move = findMove(machine, locked.status, spec.to, spec.mover);
+  if (!move) {
+    throw ruleError(
+      fillMessage(machine.refusal, {
+        code: locked.code,
+        status: labelOf(machine.labels, locked.status),
+      }),
+    );
+  }
+  await spec.effect?.(locked);
+  const changes = { ...spec.set, status: spec.to };
+  await tx.update(table).set(changes).where(eq(table.id, locked.id));
+  const moved = { ...locked, ...changes } as Row;
+
+  await tx.insert(stateHistory).values({
+    entity: machine.entity,
+    entityId: locked.id,
+    fromStatus: locked.status,
+    toStatus: spec.to,
+    mover: spec.mover,
+    actorId: spec.actorId,
+    note: spec.note ?? '',
+  });
+  const message = spec.message(moved);
+  await addMessage(tx, locked.customerId, message.type, message.note);
+  if (spec.actorId !== null && spec.mover !== 'customer') {
+    await writeAudit(tx, {
+      actorId: spec.actorId,
+      action: `${machine.entity}.${move.action}`,
+      entity: machine.entity,
+      entityId: locked.code,
+      before: { Status: locked.status },
+      after: { Status: spec.to, ...spec.details?.(moved) },
+    });
+  }
+  return moved;
+}
