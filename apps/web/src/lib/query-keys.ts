@@ -9,4 +9,5 @@ export const queryKeys = {
   transactions: ['transactions'],
   deposits: ['deposits'],
   withdrawals: ['withdrawals'],
+  wallet: ['wallet'],
 } as const;

@@ -10,6 +10,7 @@ export function useCancelWithdrawal() {
       api<WithdrawalRow>(`customer/cancelwithdrawal/${id}`, { method: 'PUT' }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: queryKeys.withdrawals });
+      void client.invalidateQueries({ queryKey: queryKeys.wallet });
       void client.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });

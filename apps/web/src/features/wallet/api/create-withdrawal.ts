@@ -19,6 +19,7 @@ export function useCreateWithdrawal() {
       }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: queryKeys.withdrawals });
+      void client.invalidateQueries({ queryKey: queryKeys.wallet });
       // The available amount shrinks by the pending request; the balance follows on approval.
       void client.invalidateQueries({ queryKey: queryKeys.dashboard });
     },

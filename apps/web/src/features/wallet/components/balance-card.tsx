@@ -1,11 +1,22 @@
-import type { ReactNode } from 'react';
 import { Card, Skeleton, Typography } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import { formatVnd } from '@app/shared';
 import { useBalance } from '../api/get-balance';
+import { useWallet } from '../api/get-wallet';
 
-/** `available` renders a line under the balance (e.g. what may still be withdrawn). */
-export function BalanceCard({ available }: { available?: (balance: number) => ReactNode }) {
+/** What may still be withdrawn while requests wait: the server's figure (DESIGN §4). */
+function AvailableLine() {
+  const { data } = useWallet();
+  if (!data || data.PendingWithdrawals === 0) return null;
+  return (
+    <Typography.Text type="secondary" data-testid="wallet-available">
+      Có thể rút: {formatVnd(data.Available)} (đang chờ duyệt {formatVnd(data.PendingWithdrawals)})
+    </Typography.Text>
+  );
+}
+
+/** The balance; with `showAvailable`, what may still be withdrawn under it. */
+export function BalanceCard({ showAvailable = false }: { showAvailable?: boolean }) {
   const { balance, isPending } = useBalance();
   return (
     <Card size="small" style={{ marginBottom: 16 }}>
@@ -20,7 +31,7 @@ export function BalanceCard({ available }: { available?: (balance: number) => Re
               {formatVnd(balance)}
             </div>
           )}
-          {available && balance !== undefined && available(balance)}
+          {showAvailable && <AvailableLine />}
         </div>
       </div>
     </Card>

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { Card, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import {
-  PAGE,
-  RequestStatus,
-  formatVnd,
-  type WithdrawalInput,
-  type WithdrawalRow,
-} from '@app/shared';
+import { PAGE, formatVnd, type WithdrawalInput, type WithdrawalRow } from '@app/shared';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
@@ -28,19 +22,6 @@ export default function WithdrawalPage() {
   const { data, isFetching } = useQuery(
     withdrawalsQuery({ status, skip: (page - 1) * take, take }),
   );
-
-  // DESIGN §4: a withdrawal may not exceed the balance less the other pending withdrawals.
-  const { data: pending } = useQuery(
-    withdrawalsQuery({ status: String(RequestStatus.Pending), skip: 0, take: PAGE.maxTake }),
-  );
-  const pendingSum = pending?.Items.reduce((sum, row) => sum + row.Amount, 0) ?? 0;
-  const available = (balance: number) =>
-    pendingSum > 0 && (
-      <Typography.Text type="secondary" data-testid="wallet-available">
-        Có thể rút: {formatVnd(Math.max(balance - pendingSum, 0))} (đang chờ duyệt{' '}
-        {formatVnd(pendingSum)})
-      </Typography.Text>
-    );
 
   const submit = async (input: WithdrawalInput): Promise<boolean> => {
     const question = `Bạn chắc chắn muốn rút ${formatVnd(input.Amount)} về tài khoản ${input.AccountNumber} (${input.BankName} – ${input.AccountName})?`;
@@ -71,7 +52,7 @@ export default function WithdrawalPage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         Rút tiền
       </Typography.Title>
-      <BalanceCard available={available} />
+      <BalanceCard showAvailable />
       <Card title="Tạo yêu cầu rút tiền" style={{ marginBottom: 16 }}>
         <WithdrawalForm submitting={create.isPending} onSubmit={submit} />
       </Card>
