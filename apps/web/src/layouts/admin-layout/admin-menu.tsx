@@ -54,7 +54,7 @@ export function AdminMenu({ isAdmin, collapsed = false, onNavigate }: Props) {
         inlineCollapsed={collapsed}
         style={{ borderInlineEnd: 'none' }}
         onClick={({ key }) => {
-          navigate(key);
+          void navigate(key);
           onNavigate?.();
         }}
       />

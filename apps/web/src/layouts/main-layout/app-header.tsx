@@ -41,7 +41,7 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: Props) {
             placeholder="Tìm thông báo..."
             allowClear
             style={{ maxWidth: 360 }}
-            onSearch={(value) => navigate(messageListPath(value.trim()))}
+            onSearch={(value) => void navigate(messageListPath(value.trim()))}
           />
         </div>
         <InboxDropdown />

@@ -16,7 +16,7 @@ export function InboxDropdown() {
   const [open, setOpen] = useState(false);
   const goToList = () => {
     setOpen(false);
-    navigate(paths.messageList);
+    void navigate(paths.messageList);
   };
 
   const panel = (

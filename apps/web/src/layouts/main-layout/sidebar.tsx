@@ -81,7 +81,7 @@ export function Sidebar({ collapsed = false, onNavigate }: Props) {
             void confirmLogout();
             return;
           }
-          navigate(key);
+          void navigate(key);
           onNavigate?.();
         }}
       />

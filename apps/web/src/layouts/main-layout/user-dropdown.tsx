@@ -31,7 +31,7 @@ export function UserDropdown() {
         items: isStaffRole(info?.Role) ? [...staffItems, ...items] : items,
         onClick: ({ key }) => {
           if (key === 'logout') void confirmLogout();
-          else navigate(key);
+          else void navigate(key);
         },
       }}
     >

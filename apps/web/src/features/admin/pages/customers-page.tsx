@@ -90,7 +90,7 @@ export default function CustomersPage() {
           loading={isFetching}
           {...(wide && { scroll: { x: 1000 } })}
           onRow={(row) => ({
-            onClick: () => navigate(adminCustomerPath(row.Id)),
+            onClick: () => void navigate(adminCustomerPath(row.Id)),
             style: { cursor: 'pointer' },
           })}
           pagination={paginationOf(list.paging(data?.Total ?? 0), wide, 'khách hàng')}

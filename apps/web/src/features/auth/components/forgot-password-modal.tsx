@@ -45,7 +45,7 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
         layout="vertical"
         name="forgot-password"
         validateTrigger={validateTrigger}
-        onFinish={onFinish}
+        onFinish={(values) => void onFinish(values)}
         onFinishFailed={markSubmitted}
       >
         <Form.Item

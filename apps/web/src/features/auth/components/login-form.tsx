@@ -43,7 +43,7 @@ export function LoginForm({ onLoggedIn, onForgotPassword }: Props) {
       requiredMark={false}
       validateTrigger={validateTrigger}
       initialValues={{ RememberMe: true }}
-      onFinish={onFinish}
+      onFinish={(values) => void onFinish(values)}
       onFinishFailed={markSubmitted}
     >
       {notice && (

@@ -59,7 +59,7 @@ export default function LoginPage() {
           <Alert type="error" showIcon title={linkError} style={{ marginBottom: 16 }} />
         )}
         <LoginForm
-          onLoggedIn={() => navigate(homePath(), { replace: true })}
+          onLoggedIn={() => void navigate(homePath(), { replace: true })}
           onForgotPassword={() => setForgotOpen(true)}
         />
         <p className="panel__footer">

@@ -20,7 +20,7 @@ export default function RegisterPage() {
           registerMutation.mutate(input, {
             onSuccess: () => {
               toast.success('Bạn đăng ký thành công.');
-              navigate(paths.login);
+              void navigate(paths.login);
             },
           })
         }

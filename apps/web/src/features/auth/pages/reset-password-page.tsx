@@ -48,10 +48,10 @@ export default function ResetPasswordPage() {
   const onFinish = (values: ResetPasswordInput) => {
     markSubmitted();
     reset.mutate(values, {
-      onSuccess: async (answer) => {
-        await showAlert(answer.Message || messages.resetPasswordDone);
-        navigate(paths.login, { replace: true });
-      },
+      onSuccess: (answer) =>
+        void showAlert(answer.Message || messages.resetPasswordDone).then(() =>
+          navigate(paths.login, { replace: true }),
+        ),
     });
   };
 
