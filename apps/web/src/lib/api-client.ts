@@ -16,6 +16,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The answer of every list call (DESIGN §3). */
+export interface ListAnswer<T> {
+  Items: T[];
+  Total: number;
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiOptions {

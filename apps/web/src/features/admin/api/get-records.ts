@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AuditRow, MailRow } from '@app/shared';
-import { api } from '../../../lib/api-client';
-import { adminKeys, type ListAnswer } from './keys';
+import { adminKeys } from '../../../lib/query-keys';
+import { api, type ListAnswer } from '../../../lib/api-client';
 
 export const mailsQuery = (paging: { skip: number; take: number }) =>
   queryOptions({

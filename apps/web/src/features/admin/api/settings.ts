@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Settings, SettingsUpdateInput } from '@app/shared';
+import { adminKeys } from '../../../lib/query-keys';
 import { api } from '../../../lib/api-client';
-import { adminKeys } from './keys';
 
 /** Admins only. */
 export const settingsQuery = queryOptions({

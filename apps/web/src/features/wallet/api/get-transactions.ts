@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TransactionRow } from '@app/shared';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, type ListAnswer } from '../../../lib/api-client';
+import { adminKeys, queryKeys } from '../../../lib/query-keys';
 
 export interface TransactionFilter {
   orderCode: string;
@@ -18,7 +18,7 @@ export const transactionsQuery = (filter: TransactionFilter) =>
   queryOptions({
     queryKey: [...queryKeys.transactions, filter],
     queryFn: () =>
-      api<{ Items: TransactionRow[]; Total: number }>('customer/transactions', {
+      api<ListAnswer<TransactionRow>>('customer/transactions', {
         query: {
           orderCode: filter.orderCode,
           from: filter.from,
@@ -27,6 +27,17 @@ export const transactionsQuery = (filter: TransactionFilter) =>
           skip: filter.skip,
           take: filter.take,
         },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The same ledger of one customer, as staff read it in the console. */
+export const customerLedgerQuery = (customerId: number, paging: { skip: number; take: number }) =>
+  queryOptions({
+    queryKey: [...adminKeys.ledger(customerId), paging],
+    queryFn: () =>
+      api<ListAnswer<TransactionRow>>(`admin/customers/${customerId}/transactions`, {
+        query: paging,
       }),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,8 @@
-import { Grid, Table, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import { RequestStatus, formatDateTime, type DepositRow } from '@app/shared';
-import { paginationOf, type Paging } from '../../../lib/pagination';
+import type { Paging } from '../../../lib/pagination';
 import { RequestStatusTag } from './request-status-tag';
-import { codeAndAmount, leadColumns } from './request-table-parts';
+import { codeAndAmount, leadColumns, RequestTable } from './request-table-parts';
 
 interface Props extends Paging {
   rows: DepositRow[];
@@ -55,22 +55,17 @@ const columns: TableColumnsType<DepositRow> = [
   },
 ];
 
-export function DepositTable({ rows, loading, onOpen, ...paging }: Props) {
-  const wide = Grid.useBreakpoint().md !== false;
+export function DepositTable({ onOpen, ...props }: Props) {
   return (
-    <Table<DepositRow>
-      rowKey="Id"
-      size="middle"
-      columns={wide ? columns : compactColumns}
-      showHeader={wide}
-      dataSource={rows}
-      loading={loading}
-      {...(wide && { scroll: { x: 820 } })}
+    <RequestTable<DepositRow>
+      {...props}
+      columns={columns}
+      compactColumns={compactColumns}
+      scrollX={820}
+      emptyText="Chưa có yêu cầu nạp tiền"
       onRow={(row) =>
         pending(row) ? { onClick: () => onOpen(row), style: { cursor: 'pointer' } } : {}
       }
-      pagination={paginationOf(paging, wide, 'yêu cầu')}
-      locale={{ emptyText: 'Chưa có yêu cầu nạp tiền' }}
     />
   );
 }

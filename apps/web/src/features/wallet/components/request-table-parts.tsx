@@ -1,5 +1,6 @@
-import { Select, Typography, type TableColumnsType } from 'antd';
+import { Grid, Select, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { formatDateTime, formatVnd } from '@app/shared';
+import { paginationOf, type Paging } from '../../../lib/pagination';
 import { statusOptions } from './request-status-tag';
 
 /** Status filter shared by the deposit and withdrawal request lists. */
@@ -52,3 +53,46 @@ export const codeAndAmount = (row: RequestRow) => (
     <Typography.Text strong>{formatVnd(row.Amount)}</Typography.Text>
   </div>
 );
+
+interface RequestTableProps<Row> extends Paging {
+  rows: Row[];
+  loading: boolean;
+  /** Columns at 768 px and wider; on phones each request is one card (`compactColumns`). */
+  columns: TableColumnsType<Row>;
+  compactColumns: TableColumnsType<Row>;
+  /** The table's width before it scrolls sideways on a narrow laptop. */
+  scrollX: number;
+  emptyText: string;
+  onRow?: TableProps<Row>['onRow'];
+}
+
+/**
+ * Every list of deposit or withdrawal requests, the customer's and the staff queues alike: the same
+ * phone layout, pager and empty text, so the portal and the console read the same way.
+ */
+export function RequestTable<Row extends RequestRow & { Id: number }>({
+  rows,
+  loading,
+  columns,
+  compactColumns,
+  scrollX,
+  emptyText,
+  onRow,
+  ...paging
+}: RequestTableProps<Row>) {
+  const wide = Grid.useBreakpoint().md !== false;
+  return (
+    <Table<Row>
+      rowKey="Id"
+      size="middle"
+      columns={wide ? columns : compactColumns}
+      showHeader={wide}
+      dataSource={rows}
+      loading={loading}
+      {...(wide && { scroll: { x: scrollX } })}
+      {...(onRow && { onRow })}
+      pagination={paginationOf(paging, wide, 'yêu cầu')}
+      locale={{ emptyText }}
+    />
+  );
+}

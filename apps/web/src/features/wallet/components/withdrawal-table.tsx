@@ -1,8 +1,14 @@
-import { Button, Grid, Table, Typography, type TableColumnsType } from 'antd';
-import { RequestStatus, formatDateTime, type WithdrawalRow } from '@app/shared';
-import { paginationOf, type Paging } from '../../../lib/pagination';
+import { Button, Typography, type TableColumnsType } from 'antd';
+import {
+  RequestStatus,
+  formatDateTime,
+  movesFrom,
+  withdrawalMachine,
+  type WithdrawalRow,
+} from '@app/shared';
+import type { Paging } from '../../../lib/pagination';
 import { RequestStatusTag } from './request-status-tag';
-import { codeAndAmount, leadColumns } from './request-table-parts';
+import { codeAndAmount, leadColumns, RequestTable } from './request-table-parts';
 
 interface Props extends Paging {
   rows: WithdrawalRow[];
@@ -20,10 +26,10 @@ const account = (row: WithdrawalRow) => (
   </>
 );
 
-export function WithdrawalTable({ rows, loading, cancelling, onCancel, ...paging }: Props) {
-  const wide = Grid.useBreakpoint().md !== false;
+export function WithdrawalTable({ cancelling, onCancel, ...props }: Props) {
+  // The customer may take back only what the shared transition table allows (a pending request).
   const cancelButton = (row: WithdrawalRow) =>
-    row.Status === RequestStatus.Pending ? (
+    movesFrom(withdrawalMachine, row.Status, 'customer').includes(RequestStatus.Cancelled) ? (
       <Button size="small" danger loading={cancelling} onClick={() => onCancel(row)}>
         Hủy
       </Button>
@@ -71,16 +77,12 @@ export function WithdrawalTable({ rows, loading, cancelling, onCancel, ...paging
   ];
 
   return (
-    <Table<WithdrawalRow>
-      rowKey="Id"
-      size="middle"
-      columns={wide ? columns : compactColumns}
-      showHeader={wide}
-      dataSource={rows}
-      loading={loading}
-      {...(wide && { scroll: { x: 900 } })}
-      pagination={paginationOf(paging, wide, 'yêu cầu')}
-      locale={{ emptyText: 'Chưa có yêu cầu rút tiền' }}
+    <RequestTable<WithdrawalRow>
+      {...props}
+      columns={columns}
+      compactColumns={compactColumns}
+      scrollX={900}
+      emptyText="Chưa có yêu cầu rút tiền"
     />
   );
 }

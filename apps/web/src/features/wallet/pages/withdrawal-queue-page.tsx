@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { formatVnd, type AdminWithdrawalRow } from '@app/shared';
-import { withdrawalsQuery } from '../api/get-requests';
+import { withdrawalQueueQuery } from '../api/get-request-queues';
 import { RequestQueue } from '../components/request-queue';
 import { useRequestQueue } from '../components/use-request-queue';
 
@@ -27,7 +27,7 @@ const approveQuestion = (row: AdminWithdrawalRow) =>
 
 export default function WithdrawalsPage() {
   const queue = useRequestQueue('withdrawals');
-  const { data, isFetching } = useQuery(withdrawalsQuery(queue.query));
+  const { data, isFetching } = useQuery(withdrawalQueueQuery(queue.query));
 
   return (
     <RequestQueue<AdminWithdrawalRow>

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AdminDepositRow, AdminWithdrawalRow } from '@app/shared';
-import { api } from '../../../lib/api-client';
-import { adminKeys, type ListAnswer } from './keys';
+import { adminKeys } from '../../../lib/query-keys';
+import { api, type ListAnswer } from '../../../lib/api-client';
 
-export interface RequestFilter {
+/** The console's queue filter (the portal's lists filter by status only). */
+export interface QueueFilter {
   /** undefined: every status */
   status: number | undefined;
   /** dd/MM/yyyy or '' */
@@ -13,7 +14,7 @@ export interface RequestFilter {
   take: number;
 }
 
-const query = (filter: RequestFilter) => ({
+const query = (filter: QueueFilter) => ({
   status: filter.status,
   from: filter.from || undefined,
   end: filter.end || undefined,
@@ -21,14 +22,14 @@ const query = (filter: RequestFilter) => ({
   take: filter.take,
 });
 
-export const depositsQuery = (filter: RequestFilter) =>
+export const depositQueueQuery = (filter: QueueFilter) =>
   queryOptions({
     queryKey: [...adminKeys.deposits, filter],
     queryFn: () => api<ListAnswer<AdminDepositRow>>('admin/deposits', { query: query(filter) }),
     placeholderData: keepPreviousData,
   });
 
-export const withdrawalsQuery = (filter: RequestFilter) =>
+export const withdrawalQueueQuery = (filter: QueueFilter) =>
   queryOptions({
     queryKey: [...adminKeys.withdrawals, filter],
     queryFn: () =>

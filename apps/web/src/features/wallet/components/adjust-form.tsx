@@ -4,15 +4,16 @@ import { adjustmentSchema, formatVnd, type AdjustmentInput } from '@app/shared';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { useSubmitValidation, zodRules } from '../../../lib/zod-form-rules';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import type { useUpdateCustomer } from '../api/update-customer';
+import { useAdjustBalance } from '../api/adjust-balance';
 
 interface Props {
+  customerId: number;
   customerCode: string;
-  adjust: ReturnType<typeof useUpdateCustomer>['adjust'];
 }
 
 /** A signed correction of the balance with a reason; the ledger keeps it as 'Điều chỉnh'. */
-export function AdjustForm({ customerCode, adjust }: Props) {
+export function AdjustForm({ customerId, customerCode }: Props) {
+  const adjust = useAdjustBalance(customerId);
   const [form] = Form.useForm<AdjustmentInput>();
   const { validateTrigger, markSubmitted, reset } = useSubmitValidation();
   // One key per submission: a double click or a retry of the same values moves money once.

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdjustmentInput, AdminCustomerDetail } from '@app/shared';
+import type { AdminCustomerDetail } from '@app/shared';
+import { adminKeys } from '../../../lib/query-keys';
 import { api } from '../../../lib/api-client';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { adminKeys } from './keys';
 
-/** Supporter, lock and balance adjustments of one customer; each refreshes what it changes. */
+/** Supporter, lock and "view as customer" of one customer; each refreshes what it changes. */
 export function useUpdateCustomer(id: number) {
   const client = useQueryClient();
   const refresh = (detail?: AdminCustomerDetail) => {
@@ -28,16 +27,6 @@ export function useUpdateCustomer(id: number) {
     onSuccess: refresh,
   });
 
-  const adjust = useMutation({
-    mutationFn: (input: AdjustmentInput & { idempotencyKey: string }) =>
-      api<{ Balance: number }>(`admin/customers/${id}/adjust`, {
-        method: 'POST',
-        body: { Amount: input.Amount, Reason: input.Reason },
-        headers: { 'Idempotency-Key': input.idempotencyKey },
-      }),
-    onSuccess: () => refresh(),
-  });
-
   // "View as customer": a read-only session opened in a new tab through the portal's ?token= link.
   const viewAs = useMutation({
     mutationFn: () =>
@@ -50,5 +39,5 @@ export function useUpdateCustomer(id: number) {
     },
   });
 
-  return { supporter, lock, adjust, viewAs, newIdempotencyKey };
+  return { supporter, lock, viewAs };
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Grid, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { RequestStatus, formatDateTime, formatVnd } from '@app/shared';
-import { paginationOf } from '../../../lib/pagination';
 import { adminCustomerPath } from '../../../app/routes';
 import { RejectModal } from './reject-modal';
 import { RequestFilter } from './request-filter';
-import { StatusTag } from './status-tag';
+import { RequestStatusTag } from './request-status-tag';
+import { RequestTable } from './request-table-parts';
 import type { useRequestQueue } from './use-request-queue';
 
 /** What the deposit and withdrawal queues have in common: the row a reviewer acts on. */
@@ -69,11 +69,9 @@ export function RequestQueue<Row extends QueueRow>({
   approveQuestion,
   scrollX,
 }: Props<Row>) {
-  const wide = Grid.useBreakpoint().md !== false;
-
-  const actions = (row: Row) =>
-    row.Status === RequestStatus.Pending ? (
-      <Space wrap>
+  const actions = (row: Row) => (
+    <Space wrap>
+      {queue.canMove(row, RequestStatus.Approved) && (
         <Button
           type="primary"
           size="small"
@@ -81,11 +79,14 @@ export function RequestQueue<Row extends QueueRow>({
         >
           Duyệt
         </Button>
+      )}
+      {queue.canMove(row, RequestStatus.Rejected) && (
         <Button size="small" danger onClick={() => queue.setRejecting(row)}>
           Từ chối
         </Button>
-      </Space>
-    ) : null;
+      )}
+    </Space>
+  );
 
   const columns: TableColumnsType<Row> = [
     { title: 'Mã yêu cầu', dataIndex: 'Code', width: 120 },
@@ -108,7 +109,7 @@ export function RequestQueue<Row extends QueueRow>({
       title: 'Trạng thái',
       dataIndex: 'Status',
       width: 110,
-      render: (_, row) => <StatusTag row={row} />,
+      render: (_, row) => <RequestStatusTag row={row} />,
     },
     {
       title: 'Thao tác',
@@ -127,7 +128,7 @@ export function RequestQueue<Row extends QueueRow>({
         <Space orientation="vertical" size={4} style={{ width: '100%' }}>
           <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
             <Typography.Text strong>{formatVnd(row.Amount)}</Typography.Text>
-            <StatusTag row={row} />
+            <RequestStatusTag row={row} />
           </div>
           {customer(row)}
           {compactDetails(row)}
@@ -147,15 +148,14 @@ export function RequestQueue<Row extends QueueRow>({
       </Typography.Title>
       <Card>
         <RequestFilter value={queue.list.filter} onSearch={queue.list.set} />
-        <Table<Row>
-          rowKey="Id"
-          size="middle"
-          columns={wide ? columns : compact}
-          dataSource={rows}
+        <RequestTable<Row>
+          rows={rows}
           loading={loading}
-          {...(wide && { scroll: { x: scrollX } })}
-          pagination={paginationOf(queue.list.paging(total), wide, 'yêu cầu')}
-          locale={{ emptyText }}
+          columns={columns}
+          compactColumns={compact}
+          scrollX={scrollX}
+          emptyText={emptyText}
+          {...queue.list.paging(total)}
         />
       </Card>
       <RejectModal

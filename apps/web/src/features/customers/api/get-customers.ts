@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AdminCustomerDetail, AdminCustomerRow, TransactionRow } from '@app/shared';
-import { api } from '../../../lib/api-client';
-import { adminKeys, type ListAnswer } from './keys';
+import type { AdminCustomerDetail, AdminCustomerRow } from '@app/shared';
+import { adminKeys } from '../../../lib/query-keys';
+import { api, type ListAnswer } from '../../../lib/api-client';
 
 export const customersQuery = (filter: { keyword: string; skip: number; take: number }) =>
   queryOptions({
@@ -17,12 +17,4 @@ export const customerQuery = (id: number) =>
   queryOptions({
     queryKey: adminKeys.customer(id),
     queryFn: () => api<AdminCustomerDetail>(`admin/customers/${id}`),
-  });
-
-export const customerLedgerQuery = (id: number, paging: { skip: number; take: number }) =>
-  queryOptions({
-    queryKey: [...adminKeys.ledger(id), paging],
-    queryFn: () =>
-      api<ListAnswer<TransactionRow>>(`admin/customers/${id}/transactions`, { query: paging }),
-    placeholderData: keepPreviousData,
   });

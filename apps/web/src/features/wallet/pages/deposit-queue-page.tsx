@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { formatVnd, type AdminDepositRow } from '@app/shared';
-import { depositsQuery } from '../api/get-requests';
+import { depositQueueQuery } from '../api/get-request-queues';
 import { RequestQueue } from '../components/request-queue';
 import { useRequestQueue } from '../components/use-request-queue';
 
@@ -24,7 +24,7 @@ const approveQuestion = (row: AdminDepositRow) =>
 
 export default function DepositsPage() {
   const queue = useRequestQueue('deposits');
-  const { data, isFetching } = useQuery(depositsQuery(queue.query));
+  const { data, isFetching } = useQuery(depositQueueQuery(queue.query));
 
   return (
     <RequestQueue<AdminDepositRow>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StatementImportAnswer } from '@app/shared';
+import { adminKeys } from '../../../lib/query-keys';
 import { api } from '../../../lib/api-client';
-import { adminKeys } from './keys';
 
 export function useImportStatement() {
   const client = useQueryClient();

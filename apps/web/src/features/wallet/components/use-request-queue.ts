@@ -1,7 +1,13 @@
 import { useState } from 'react';
-import { RequestStatus, formatVnd } from '@app/shared';
+import {
+  RequestStatus,
+  depositMachine,
+  formatVnd,
+  movesFrom,
+  withdrawalMachine,
+} from '@app/shared';
 import { showConfirm, toast } from '../../../lib/dialogs';
-import type { RequestFilter } from '../api/get-requests';
+import type { QueueFilter } from '../api/get-request-queues';
 import { useReviewRequest, type RequestKind } from '../api/review-request';
 import { ALL, type RequestFilterValues } from './request-filter';
 import { useUrlList } from '../../../lib/use-url-list';
@@ -37,7 +43,7 @@ export function useRequestQueue(kind: RequestKind) {
   const review = useReviewRequest(kind);
   const [rejecting, setRejecting] = useState<Reviewed | null>(null);
 
-  const query: RequestFilter = {
+  const query: QueueFilter = {
     status: list.filter.status === ALL ? undefined : Number(list.filter.status),
     from: list.filter.from,
     end: list.filter.end,
@@ -71,5 +77,10 @@ export function useRequestQueue(kind: RequestKind) {
     ? `yêu cầu ${words[kind].noun} ${rejecting.Code} (${formatVnd(rejecting.Amount)}) của khách hàng ${rejecting.CustomerCode}`
     : null;
 
-  return { list, query, review, approve, reject, rejecting, setRejecting, rejectSubject };
+  // What staff may do with a request comes from the shared transition table, as on the server.
+  const machine = kind === 'deposits' ? depositMachine : withdrawalMachine;
+  const canMove = (row: { Status: number }, to: RequestStatus) =>
+    movesFrom(machine, row.Status, 'staff').includes(to);
+
+  return { list, query, review, approve, reject, rejecting, setRejecting, rejectSubject, canMove };
 }

@@ -21,10 +21,10 @@ import { formatDate, formatVnd, type AdminCustomerDetail } from '@app/shared';
 import { adminPaths } from '../../../app/routes';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { customerQuery } from '../api/get-customers';
-import { staffQuery } from '../api/staff';
+import { staffQuery } from '../../admin/api/staff';
 import { useUpdateCustomer } from '../api/update-customer';
-import { AdjustForm } from '../components/adjust-form';
-import { CustomerLedger } from '../components/customer-ledger';
+import { AdjustForm } from '../../wallet/components/adjust-form';
+import { CustomerLedger } from '../../wallet/components/customer-ledger';
 
 function SupporterEditor({
   customer,
@@ -177,7 +177,7 @@ export default function CustomerDetailPage() {
         </Col>
         <Col xs={24} lg={12}>
           <Card title="Điều chỉnh số dư">
-            <AdjustForm customerCode={customer.Code} adjust={update.adjust} />
+            <AdjustForm customerId={customer.Id} customerCode={customer.Code} />
           </Card>
         </Col>
         <Col span={24}>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { DepositRow, WithdrawalRow } from '@app/shared';
-import { api } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
+import { api, type ListAnswer } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { adminKeys, type ListAnswer } from './keys';
 
 export type RequestKind = 'deposits' | 'withdrawals';
 
