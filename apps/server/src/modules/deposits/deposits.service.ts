@@ -18,6 +18,7 @@ import { findUserById } from '../accounts/users.repository.js';
 import { runIdempotent } from '../idempotency/idempotency.js';
 import { addMessage } from '../messages/messages.repository.js';
 import { readSettings } from '../settings/settings.repository.js';
+import { refuseRequest } from '../state-machine/money-requests.js';
 import { transition } from '../state-machine/transition.js';
 import { postEntry } from '../wallet/ledger.js';
 import {
@@ -143,24 +144,16 @@ export async function rejectDeposit(
   return runIdempotent(
     db,
     { userId: input.staffId, key: input.idempotencyKey, route: `deposit.reject:${input.id}` },
-    async (tx) => {
-      const deposit = await transition<DepositRecord, RequestStatus>(tx, {
-        machine: depositMachine,
-        table: depositRequests,
-        id: input.id,
-        scope: staffScope(input.staffId),
-        to: RequestStatus.Rejected,
-        mover: 'staff',
-        actorId: input.staffId,
-        set: { rejectReason: input.reason, reviewedBy: input.staffId, reviewedAt: new Date() },
-        message: (row) => ({
-          type: MessageType.Finance,
-          note: `Yêu cầu nạp tiền ${row.code} (${formatVnd(row.amount)}) bị từ chối. Lý do: ${input.reason}`,
+    async (tx) =>
+      toDepositRow(
+        await refuseRequest<DepositRecord>(tx, {
+          machine: depositMachine,
+          table: depositRequests,
+          noun: 'nạp tiền',
+          id: input.id,
+          staffId: input.staffId,
+          reason: input.reason,
         }),
-        details: () => ({ Reason: input.reason }),
-        note: input.reason,
-      });
-      return toDepositRow(deposit);
-    },
+      ),
   );
 }

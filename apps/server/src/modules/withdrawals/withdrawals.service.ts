@@ -15,6 +15,7 @@ import { ruleError } from '../../lib/errors.js';
 import { staffScope, type CustomerScope } from '../../lib/owner-scope.js';
 import { runIdempotent } from '../idempotency/idempotency.js';
 import { addMessage } from '../messages/messages.repository.js';
+import { refuseRequest } from '../state-machine/money-requests.js';
 import { transition } from '../state-machine/transition.js';
 import { postEntry } from '../wallet/ledger.js';
 import { lockWallet, readBalance } from '../wallet/wallet.repository.js';
@@ -129,25 +130,17 @@ export async function rejectWithdrawal(
   return runIdempotent(
     db,
     { userId: input.staffId, key: input.idempotencyKey, route: `withdrawal.reject:${input.id}` },
-    async (tx) => {
-      const withdrawal = await transition<WithdrawalRecord, RequestStatus>(tx, {
-        machine: withdrawalMachine,
-        table: withdrawalRequests,
-        id: input.id,
-        scope: staffScope(input.staffId),
-        to: RequestStatus.Rejected,
-        mover: 'staff',
-        actorId: input.staffId,
-        set: { rejectReason: input.reason, reviewedBy: input.staffId, reviewedAt: new Date() },
-        message: (row) => ({
-          type: MessageType.Finance,
-          note: `Yêu cầu rút tiền ${row.code} (${formatVnd(row.amount)}) bị từ chối. Lý do: ${input.reason}`,
+    async (tx) =>
+      toWithdrawalRow(
+        await refuseRequest<WithdrawalRecord>(tx, {
+          machine: withdrawalMachine,
+          table: withdrawalRequests,
+          noun: 'rút tiền',
+          id: input.id,
+          staffId: input.staffId,
+          reason: input.reason,
         }),
-        details: () => ({ Reason: input.reason }),
-        note: input.reason,
-      });
-      return toWithdrawalRow(withdrawal);
-    },
+      ),
   );
 }
 
