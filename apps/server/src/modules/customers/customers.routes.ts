@@ -6,7 +6,7 @@ import {
   updateUserInfoSchema,
   userInfo,
 } from '@app/shared';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser, customerScopeOf } from '../../plugins/auth.js';
 import { countUnread, recentMessages } from '../messages/messages.repository.js';
 import { readSettings } from '../settings/settings.repository.js';
 import * as customers from './customers.service.js';
@@ -52,11 +52,11 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/getsettingdefault',
     { schema: { tags: ['customer'], response: { 200: settingDefaultAnswer } } },
     async (request) => {
-      const userId = currentUser(request).id;
+      const scope = customerScopeOf(request);
       const [Settings, TotalMessage, Messages] = await Promise.all([
         readSettings(app.deps.db),
-        countUnread(app.deps.db, userId),
-        recentMessages(app.deps.db, userId, RECENT_MESSAGES),
+        countUnread(app.deps.db, scope),
+        recentMessages(app.deps.db, scope, RECENT_MESSAGES),
       ]);
       return { Settings, TotalMessage, Messages };
     },

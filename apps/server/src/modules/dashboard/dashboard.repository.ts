@@ -2,20 +2,24 @@ import { count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ShopFavorite, Supporter } from '@app/shared';
 import type { Executor } from '../../db/client.js';
+import type { CustomerScope } from '../../lib/owner-scope.js';
 import { carts, shopFavorites, users } from '../../db/schema.js';
 
 /** How many shop favourites the dashboard lists. */
 const FAVORITES_SHOWN = 10;
 
-export async function countCarts(tx: Executor, customerId: number): Promise<number> {
+export async function countCarts(tx: Executor, scope: CustomerScope): Promise<number> {
   const [row] = await tx
     .select({ value: count() })
     .from(carts)
-    .where(eq(carts.customerId, customerId));
+    .where(eq(carts.customerId, scope.customerId));
   return row?.value ?? 0;
 }
 
-export async function listShopFavorites(tx: Executor, customerId: number): Promise<ShopFavorite[]> {
+export async function listShopFavorites(
+  tx: Executor,
+  scope: CustomerScope,
+): Promise<ShopFavorite[]> {
   const rows = await tx
     .select({
       Name: shopFavorites.name,
@@ -23,20 +27,20 @@ export async function listShopFavorites(tx: Executor, customerId: number): Promi
       itemLinks: shopFavorites.itemLinks,
     })
     .from(shopFavorites)
-    .where(eq(shopFavorites.customerId, customerId))
+    .where(eq(shopFavorites.customerId, scope.customerId))
     .orderBy(desc(shopFavorites.createdAt))
     .limit(FAVORITES_SHOWN);
   // spec §3: ItemLinks travels as a JSON string.
   return rows.map(({ itemLinks, ...row }) => ({ ...row, ItemLinks: JSON.stringify(itemLinks) }));
 }
 
-export async function findSupporter(tx: Executor, customerId: number): Promise<Supporter | null> {
+export async function findSupporter(tx: Executor, scope: CustomerScope): Promise<Supporter | null> {
   const supporter = alias(users, 'supporter');
   const [row] = await tx
     .select({ Name: supporter.fullName, Phone: supporter.phone, Email: supporter.email })
     .from(users)
     .innerJoin(supporter, eq(supporter.id, users.supporterId))
-    .where(eq(users.id, customerId))
+    .where(eq(users.id, scope.customerId))
     .limit(1);
   return row ?? null;
 }

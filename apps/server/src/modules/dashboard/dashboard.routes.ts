@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardAnswer } from '@app/shared';
-import { currentUser } from '../../plugins/auth.js';
+import { customerScopeOf } from '../../plugins/auth.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { readBalance } from '../wallet/wallet.repository.js';
 import { countCarts, findSupporter, listShopFavorites } from './dashboard.repository.js';
@@ -11,14 +11,14 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/getdashboard',
     { schema: { tags: ['order'], response: { 200: dashboardAnswer } } },
     async (request) => {
-      const customerId = currentUser(request).id;
+      const scope = customerScopeOf(request);
       const db = app.deps.db;
       const [settings, NumberCarts, PocketMoney, ShopFavorites, Supporter] = await Promise.all([
         readSettings(db),
-        countCarts(db, customerId),
-        readBalance(db, customerId),
-        listShopFavorites(db, customerId),
-        findSupporter(db, customerId),
+        countCarts(db, scope),
+        readBalance(db, scope.customerId),
+        listShopFavorites(db, scope),
+        findSupporter(db, scope),
       ]);
       return {
         CurrentRate: settings.CurrentRate,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import { labelOf, messageTypeNames, type MessageRow, type MessageType } from '@app/shared';
 import type { Executor } from '../../db/client.js';
+import type { CustomerScope } from '../../lib/owner-scope.js';
 import { messages } from '../../db/schema.js';
 import { listPage } from '../../lib/paging.js';
 
@@ -43,8 +44,8 @@ function containing(text: string): string {
 
 export async function listMessages(
   tx: Executor,
+  scope: CustomerScope,
   filter: {
-    customerId: number;
     message?: string | undefined;
     from?: Date | undefined;
     end?: Date | undefined;
@@ -52,7 +53,7 @@ export async function listMessages(
     take: number;
   },
 ): Promise<{ Items: MessageRow[]; Total: number }> {
-  const conditions: SQL[] = [eq(messages.customerId, filter.customerId)];
+  const conditions: SQL[] = [eq(messages.customerId, scope.customerId)];
   if (filter.message) conditions.push(ilike(messages.note, containing(filter.message)));
   if (filter.from) conditions.push(gte(messages.createdAt, filter.from));
   if (filter.end) conditions.push(lte(messages.createdAt, filter.end));
@@ -72,30 +73,30 @@ export async function listMessages(
 
 export async function recentMessages(
   tx: Executor,
-  customerId: number,
+  scope: CustomerScope,
   take: number,
 ): Promise<MessageRow[]> {
   const rows = await tx
     .select(columns)
     .from(messages)
-    .where(eq(messages.customerId, customerId))
+    .where(eq(messages.customerId, scope.customerId))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(take);
   return rows.map(toRow);
 }
 
-export async function countUnread(tx: Executor, customerId: number): Promise<number> {
+export async function countUnread(tx: Executor, scope: CustomerScope): Promise<number> {
   const [row] = await tx
     .select({ value: count() })
     .from(messages)
-    .where(and(eq(messages.customerId, customerId), eq(messages.isRead, false)));
+    .where(and(eq(messages.customerId, scope.customerId), eq(messages.isRead, false)));
   return row?.value ?? 0;
 }
 
 /** Marks the given ids (only the caller's) or all of the caller's messages as read; answers how many changed. */
 export async function markRead(
   tx: Executor,
-  customerId: number,
+  scope: CustomerScope,
   ids: number[] | 'all',
 ): Promise<number> {
   const rows = await tx
@@ -103,7 +104,7 @@ export async function markRead(
     .set({ isRead: true })
     .where(
       and(
-        eq(messages.customerId, customerId),
+        eq(messages.customerId, scope.customerId),
         eq(messages.isRead, false),
         ids === 'all' ? undefined : inArray(messages.id, ids),
       ),

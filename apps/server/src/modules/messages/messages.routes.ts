@@ -6,7 +6,7 @@ import {
   messageRow,
   updateReadAnswer,
 } from '@app/shared';
-import { currentUser } from '../../plugins/auth.js';
+import { customerScopeOf } from '../../plugins/auth.js';
 import { countUnread, listMessages, markRead } from './messages.repository.js';
 
 /** /api/customer: the caller's inbox (behind requireSignedIn). */
@@ -20,18 +20,17 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listAnswer(messageRow) },
       },
     },
-    async (request) =>
-      listMessages(app.deps.db, { customerId: currentUser(request).id, ...request.query }),
+    async (request) => listMessages(app.deps.db, customerScopeOf(request), request.query),
   );
 
   app.put(
     '/updatereadmessage',
     { schema: { tags: ['customer'], body: markReadSchema, response: { 200: updateReadAnswer } } },
     async (request) => {
-      const customerId = currentUser(request).id;
+      const scope = customerScopeOf(request);
       const ids = 'All' in request.body ? 'all' : request.body.Ids;
-      const Updated = await markRead(app.deps.db, customerId, ids);
-      return { Updated, TotalMessage: await countUnread(app.deps.db, customerId) };
+      const Updated = await markRead(app.deps.db, scope, ids);
+      return { Updated, TotalMessage: await countUnread(app.deps.db, scope) };
     },
   );
 };
