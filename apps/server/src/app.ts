@@ -11,6 +11,8 @@ import { customerRoutes } from './modules/customers/customers.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { adminOnlyRoutes } from './modules/admin/admin-only.routes.js';
+import { cartRoutes } from './modules/carts/carts.routes.js';
+import { orderRoutes } from './modules/orders/orders.routes.js';
 import { customerAdminRoutes } from './modules/customers/customers.admin-routes.js';
 import { depositAdminRoutes } from './modules/deposits/deposits.admin-routes.js';
 import { depositRoutes } from './modules/deposits/deposits.routes.js';
@@ -83,6 +85,8 @@ export async function buildApp({
       await customers.register(walletRoutes, { prefix: '/api/customer' });
       await customers.register(depositRoutes, { prefix: '/api/customer' });
       await customers.register(withdrawalRoutes, { prefix: '/api/customer' });
+      await customers.register(cartRoutes, { prefix: '/api/order' });
+      await customers.register(orderRoutes, { prefix: '/api/order' });
     });
     // The operator console: staff and admins only, checked once for the whole /api/admin prefix.
     await signedIn.register(async (staff) => {

@@ -82,3 +82,35 @@ export const feeKindNames: Record<FeeKind, string> = {
   8: 'Phí lưu kho',
   9: 'Phí giao hàng',
 };
+
+/** A purchase order's life (DESIGN §5); the moves and who makes them are in state-machines.ts. */
+export const OrderState = {
+  AwaitingDeposit: 0,
+  Deposited: 1,
+  Buying: 2,
+  Bought: 3,
+  ShopShipped: 4,
+  InChinaWarehouse: 5,
+  InTransit: 6,
+  InVietnamWarehouse: 7,
+  Paid: 8,
+  Delivering: 9,
+  Delivered: 10,
+  Cancelled: 11,
+} as const;
+export type OrderState = (typeof OrderState)[keyof typeof OrderState];
+
+export const orderStateNames: Record<OrderState, string> = {
+  0: 'Chờ đặt cọc',
+  1: 'Đã đặt cọc',
+  2: 'Đang mua hàng',
+  3: 'Đã mua hàng',
+  4: 'Shop đã phát hàng',
+  5: 'Hàng về kho TQ',
+  6: 'Đang vận chuyển',
+  7: 'Hàng về kho VN',
+  8: 'Đã thanh toán',
+  9: 'Đang giao',
+  10: 'Đã giao',
+  11: 'Đã hủy',
+};

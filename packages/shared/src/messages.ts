@@ -99,6 +99,20 @@ export const messages = {
   levelsInvalid: 'Cấp khách hàng phải bắt đầu từ cấp 0 và có mức chi tiêu tăng dần',
   readOnlySession:
     'Bạn đang xem cổng với tư cách khách hàng (chỉ xem), không thể thay đổi dữ liệu.',
+  // Buying (DESIGN §5)
+  orderMoveRefused:
+    'Đơn hàng {code} đang ở trạng thái "{status}", không thể thực hiện thao tác này.',
+  itemLinkInvalid:
+    'Đường dẫn chưa đúng: hãy dán đường dẫn trang sản phẩm Taobao, Tmall, 1688, Pinduoduo hoặc Weidian.',
+  productNameRequired: 'Tên sản phẩm chưa nhập',
+  productNameTooLong: 'Tên sản phẩm không quá 500 ký tự',
+  shopNameRequired: 'Tên shop chưa nhập',
+  priceInvalid: 'Giá (¥) phải lớn hơn 0, tối đa 2 chữ số thập phân',
+  quantityInvalid: 'Số lượng phải là số nguyên từ 1 đến 10.000',
+  cartFieldInvalid: 'Trường cần sửa không hợp lệ',
+  cartEmpty: 'Giỏ hàng trống, chưa có sản phẩm để đặt',
+  ordersRequired: 'Bạn chưa chọn đơn hàng nào',
+  propertiesTooLong: 'Thuộc tính không quá 255 ký tự',
   idempotencyKeyInvalid: 'Idempotency-Key không hợp lệ (tối đa 100 ký tự)',
 } as const;
 

@@ -1,4 +1,4 @@
-import { RequestStatus, requestStatusNames } from './enums.js';
+import { OrderState, orderStateNames, RequestStatus, requestStatusNames } from './enums.js';
 import { messages } from './messages.js';
 
 /**
@@ -83,4 +83,38 @@ export const withdrawalMachine: StateMachine<RequestStatus> = {
     },
   ],
   refusal: messages.requestAlreadyHandled,
+};
+
+const S = OrderState;
+/**
+ * A purchase order (DESIGN §5): the customer pays the deposit and the rest, staff buy and ship, the
+ * warehouses move it; the customer may cancel before buying starts, staff at any point before it
+ * is paid in full.
+ */
+export const orderMachine: StateMachine<OrderState> = {
+  entity: 'order',
+  labels: orderStateNames,
+  moves: [
+    { from: S.AwaitingDeposit, to: S.Deposited, by: ['customer'], action: 'pay-deposit' },
+    { from: S.Deposited, to: S.Buying, by: ['staff'], action: 'start-buying' },
+    { from: S.Buying, to: S.Bought, by: ['staff'], action: 'bought' },
+    { from: S.Bought, to: S.ShopShipped, by: ['staff'], action: 'shop-shipped' },
+    { from: S.ShopShipped, to: S.InChinaWarehouse, by: ['staff'], action: 'receive-china' },
+    { from: S.InChinaWarehouse, to: S.InTransit, by: ['staff'], action: 'ship' },
+    { from: S.InTransit, to: S.InVietnamWarehouse, by: ['staff'], action: 'receive-vietnam' },
+    { from: S.InVietnamWarehouse, to: S.Paid, by: ['customer'], action: 'pay' },
+    { from: S.Paid, to: S.Delivering, by: ['staff'], action: 'deliver' },
+    { from: S.Delivering, to: S.Delivered, by: ['staff'], action: 'delivered' },
+    { from: S.AwaitingDeposit, to: S.Cancelled, by: ['customer', 'staff'], action: 'cancel' },
+    { from: S.Deposited, to: S.Cancelled, by: ['customer', 'staff'], action: 'cancel' },
+    ...[
+      S.Buying,
+      S.Bought,
+      S.ShopShipped,
+      S.InChinaWarehouse,
+      S.InTransit,
+      S.InVietnamWarehouse,
+    ].map((from) => ({ from, to: S.Cancelled, by: ['staff'] as const, action: 'cancel' })),
+  ],
+  refusal: messages.orderMoveRefused,
 };

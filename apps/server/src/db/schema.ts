@@ -455,3 +455,67 @@ export const feeLineHistory = pgTable(
   },
   (table) => [index('fee_line_history_line_idx').on(table.feeLineId, table.id)],
 );
+
+/**
+ * A purchase order (DESIGN §5): one shop's items bought for one customer. Its amounts are fee lines
+ * (modules/billing); the order keeps what they are computed from: the rate locked when it was
+ * made and the deposit percent of the customer's level at that moment.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code')
+      .notNull()
+      .unique()
+      .generatedAlwaysAs(codeSql(sql`'DH'`)),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    warehouseId: integer('warehouse_id').references(() => warehouses.id),
+    shopName: text('shop_name').notNull(),
+    shopLink: text('shop_link').notNull().default(''),
+    site: text('site').notNull().default('other'),
+    note: text('note').notNull().default(''),
+    isInspection: boolean('is_inspection').notNull().default(false),
+    isWoodenCrate: boolean('is_wooden_crate').notNull().default(false),
+    status: smallint('status').notNull().default(0),
+    // VND per 1 CNY × 100, locked when the order was made.
+    rateX100: integer('rate_x100').notNull(),
+    rateLockedAt: timestamp('rate_locked_at', { withTimezone: true }).notNull().defaultNow(),
+    // The deposit asked before buying starts, VND (the level's percent of goods + buyer fee).
+    depositAmount: bigint('deposit_amount', { mode: 'number' }).notNull(),
+    shopOrderNumber: text('shop_order_number').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('orders_customer_created_idx').on(
+      table.customerId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('orders_customer_status_idx').on(table.customerId, table.status),
+    index('orders_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productName: text('product_name').notNull(),
+    productLink: text('product_link').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    properties: text('properties').notNull().default(''),
+    priceFen: integer('price_fen').notNull(),
+    quantity: integer('quantity').notNull(),
+    // Set by staff when the shop confirms, and by the warehouse on arrival.
+    quantityBought: integer('quantity_bought'),
+    quantityReceived: integer('quantity_received'),
+    note: text('note').notNull().default(''),
+  },
+  (table) => [index('order_items_order_idx').on(table.orderId, table.id)],
+);

@@ -104,3 +104,20 @@ export async function transition<Row extends Movable, S extends number>(
   }
   return moved;
 }
+
+/** The first row of a record's timeline: created in its first state (orders, consignments, ...). */
+export async function recordCreation(
+  tx: Transaction,
+  record: { entity: string; id: number; status: number; mover: Mover; actorId: number | null },
+  note = '',
+): Promise<void> {
+  await tx.insert(stateHistory).values({
+    entity: record.entity,
+    entityId: record.id,
+    fromStatus: record.status,
+    toStatus: record.status,
+    mover: record.mover,
+    actorId: record.actorId,
+    note,
+  });
+}

@@ -1,0 +1,124 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { cartItems, carts } from '../../db/schema.js';
+import type { CustomerScope } from '../../lib/owner-scope.js';
+
+export type CartRecord = typeof carts.$inferSelect;
+export type CartItemRecord = typeof cartItems.$inferSelect;
+
+/** A page of the customer's carts (newest shop first) with their items, in two queries. */
+export async function listCarts(
+  tx: Executor,
+  scope: CustomerScope,
+  page: { skip: number; take: number },
+): Promise<{ carts: (CartRecord & { items: CartItemRecord[] })[]; total: number }> {
+  const where = eq(carts.customerId, scope.customerId);
+  const [rows, [counted]] = await Promise.all([
+    tx
+      .select()
+      .from(carts)
+      .where(where)
+      .orderBy(desc(carts.createdAt), desc(carts.id))
+      .offset(page.skip)
+      .limit(page.take),
+    tx.select({ value: count() }).from(carts).where(where),
+  ]);
+  const items = rows.length
+    ? await tx
+        .select()
+        .from(cartItems)
+        .where(
+          inArray(
+            cartItems.cartId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(cartItems.id))
+    : [];
+  return {
+    carts: rows.map((row) => ({ ...row, items: items.filter((item) => item.cartId === row.id) })),
+    total: counted?.value ?? 0,
+  };
+}
+
+/** The customer's carts with the given ids (another customer's: none), locked, with their items. */
+export async function lockCarts(
+  tx: Executor,
+  scope: CustomerScope,
+  ids: readonly number[],
+): Promise<(CartRecord & { items: CartItemRecord[] })[]> {
+  const rows = await tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.customerId, scope.customerId), inArray(carts.id, [...ids])))
+    .orderBy(asc(carts.id))
+    .for('update');
+  if (rows.length === 0) return [];
+  const items = await tx
+    .select()
+    .from(cartItems)
+    .where(
+      inArray(
+        cartItems.cartId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(cartItems.id));
+  return rows.map((row) => ({ ...row, items: items.filter((item) => item.cartId === row.id) }));
+}
+
+/** The cart of one shop (by its link, else its name), if the customer has one. */
+export async function findShopCart(
+  tx: Executor,
+  scope: CustomerScope,
+  shop: { shopName: string; shopLink: string },
+): Promise<CartRecord | null> {
+  const [row] = await tx
+    .select()
+    .from(carts)
+    .where(
+      and(
+        eq(carts.customerId, scope.customerId),
+        shop.shopLink ? eq(carts.shopLink, shop.shopLink) : eq(carts.shopName, shop.shopName),
+      ),
+    )
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** An item of one of the customer's carts, with its cart's id. */
+export async function findCartItem(
+  tx: Executor,
+  scope: CustomerScope,
+  id: number,
+): Promise<CartItemRecord | null> {
+  const [row] = await tx
+    .select({ item: cartItems })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(and(eq(cartItems.id, id), eq(carts.customerId, scope.customerId)))
+    .for('update');
+  return row?.item ?? null;
+}
+
+export async function findCart(
+  tx: Executor,
+  scope: CustomerScope,
+  id: number,
+): Promise<CartRecord | null> {
+  const [row] = await tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, id), eq(carts.customerId, scope.customerId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function countItems(tx: Executor, cartId: number): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+  return row?.value ?? 0;
+}

@@ -1,0 +1,71 @@
+import {
+  buyerFee,
+  depositAmount,
+  fenToVnd,
+  inspectionFee,
+  tiersOfRangeTable,
+  type FeeTier,
+} from '@app/shared';
+import type { Executor } from '../../db/client.js';
+import type { CustomerScope } from '../../lib/owner-scope.js';
+import { findUserById } from '../accounts/users.repository.js';
+import { readSettings } from '../settings/settings.repository.js';
+
+/** What an order's amounts are computed from at the moment it is made (DESIGN §5). */
+export interface OrderPricing {
+  /** VND per 1 CNY. */
+  rate: number;
+  feeBuyerTiers: FeeTier[];
+  minBuyerFee: number;
+  inspectionTiers: FeeTier[];
+  /** The customer level's discount on the buyer fee, and the deposit it asks, in percent. */
+  levelDiscountPercent: number;
+  depositPercent: number;
+}
+
+export async function pricingFor(tx: Executor, scope: CustomerScope): Promise<OrderPricing> {
+  const [settings, customer] = await Promise.all([
+    readSettings(tx),
+    findUserById(tx, scope.customerId),
+  ]);
+  const level = settings.CustomerLevels.find((entry) => entry.Level === customer?.level);
+  return {
+    rate: settings.CurrentRate,
+    feeBuyerTiers: tiersOfRangeTable(settings.FeeBuyer),
+    minBuyerFee: settings.MinBuyerFee,
+    inspectionTiers: settings.InspectionFees,
+    levelDiscountPercent: level?.FeeBuyerDiscount ?? 0,
+    depositPercent: level?.DepositPercent ?? settings.DepositPercent,
+  };
+}
+
+export interface OrderEstimate {
+  totalFen: number;
+  goodsVnd: number;
+  buyerFee: number;
+  inspectionFee: number;
+  depositAmount: number;
+}
+
+/** Goods, buyer fee, inspection and the deposit of a set of items (a cart, or a new order). */
+export function estimateOrder(
+  items: readonly { priceFen: number; quantity: number }[],
+  options: { isInspection: boolean },
+  pricing: OrderPricing,
+): OrderEstimate {
+  const totalFen = items.reduce((sum, item) => sum + item.priceFen * item.quantity, 0);
+  const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
+  const goodsVnd = fenToVnd(totalFen, pricing.rate);
+  const fee = buyerFee(goodsVnd, {
+    tiers: pricing.feeBuyerTiers,
+    minFee: pricing.minBuyerFee,
+    levelDiscountPercent: pricing.levelDiscountPercent,
+  });
+  return {
+    totalFen,
+    goodsVnd,
+    buyerFee: fee,
+    inspectionFee: options.isInspection ? inspectionFee(itemCount, pricing.inspectionTiers) : 0,
+    depositAmount: depositAmount(goodsVnd + fee, pricing.depositPercent),
+  };
+}

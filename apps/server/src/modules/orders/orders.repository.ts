@@ -1,0 +1,199 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  labelOf,
+  orderStateNames,
+  TransactionType,
+  type OrderListQuery,
+  type OrderRow,
+} from '@app/shared';
+import type { Executor } from '../../db/client.js';
+import {
+  feeLines,
+  ledgerEntries,
+  orderItems,
+  orders,
+  stateHistory,
+  warehouses,
+} from '../../db/schema.js';
+import { ownedBy, type CustomerScope, type OwnerScope } from '../../lib/owner-scope.js';
+import { listPage } from '../../lib/paging.js';
+
+export type OrderRecord = typeof orders.$inferSelect;
+export type OrderItemRecord = typeof orderItems.$inferSelect;
+
+export interface NewOrderItem {
+  productName: string;
+  productLink: string;
+  imageUrl: string;
+  properties: string;
+  priceFen: number;
+  quantity: number;
+  note: string;
+}
+
+export async function insertOrder(
+  tx: Executor,
+  scope: CustomerScope,
+  values: {
+    warehouseId: number | null;
+    shopName: string;
+    shopLink: string;
+    site: string;
+    note: string;
+    isInspection: boolean;
+    isWoodenCrate: boolean;
+    rateX100: number;
+    depositAmount: number;
+  },
+  items: readonly NewOrderItem[],
+): Promise<OrderRecord> {
+  const [order] = await tx
+    .insert(orders)
+    .values({ ...values, customerId: scope.customerId })
+    .returning();
+  if (!order) throw new Error('insert into orders returned no row');
+  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order.id })));
+  return order;
+}
+
+// Fee lines less payments, per order, as one list query computes them (modules/billing does the
+// same for a single bill).
+const feeTotal = sql<string>`coalesce((select sum(${feeLines.amount}) from ${feeLines}
+  where ${feeLines.ownerKind} = 'order' and ${feeLines.ownerId} = ${orders.id}), 0)`;
+const paidTotal = sql<string>`coalesce((select -sum(${ledgerEntries.amount}) from ${ledgerEntries}
+  where ${ledgerEntries.refKind} = 'order' and ${ledgerEntries.refId} = ${orders.id}
+  and ${ledgerEntries.type} in (${sql.raw(
+    [
+      TransactionType.OrderDeposit,
+      TransactionType.OrderPayment,
+      TransactionType.ShippingPayment,
+      TransactionType.Refund,
+    ].join(', '),
+  )})), 0)`;
+const itemTotals = sql<string>`(select json_build_array(coalesce(sum(${orderItems.quantity}), 0),
+  coalesce(sum(${orderItems.priceFen} * ${orderItems.quantity}), 0)) from ${orderItems}
+  where ${orderItems.orderId} = ${orders.id})`;
+
+const rowColumns = {
+  order: orders,
+  warehouseName: sql<string>`coalesce(${warehouses.name}, '')`,
+  total: feeTotal,
+  paid: paidTotal,
+  items: itemTotals,
+};
+
+interface ListedOrder {
+  order: OrderRecord;
+  warehouseName: string;
+  total: string;
+  paid: string;
+  items: unknown;
+}
+
+export function toOrderRow(row: ListedOrder): OrderRow {
+  const [itemCount = 0, totalFen = 0] = (
+    typeof row.items === 'string' ? JSON.parse(row.items) : row.items
+  ) as [number, number];
+  const total = Number(row.total);
+  const paid = Number(row.paid);
+  return {
+    Id: row.order.id,
+    Code: row.order.code,
+    ShopName: row.order.shopName,
+    State: row.order.status,
+    StateName: labelOf(orderStateNames, row.order.status),
+    WarehouseId: row.order.warehouseId,
+    WarehouseName: row.warehouseName,
+    ItemCount: Number(itemCount),
+    GoodsAmountCNY: Number(totalFen) / 100,
+    TotalAmount: total,
+    PaidAmount: paid,
+    AmountDue: total - paid,
+    DepositAmount: row.order.depositAmount,
+    CreatedDate: row.order.createdAt.toISOString(),
+  };
+}
+
+function listFilter(scope: OwnerScope, query: OrderListQuery): SQL | undefined {
+  return and(
+    ownedBy(orders.customerId, scope),
+    query.state === undefined ? undefined : eq(orders.status, query.state),
+    query.wareHouse === undefined ? undefined : eq(orders.warehouseId, query.wareHouse),
+    query.orderCode ? ilike(orders.code, `%${query.orderCode.replace(/[\\%_]/g, '')}%`) : undefined,
+    query.from ? gte(orders.createdAt, query.from) : undefined,
+    query.end ? lte(orders.createdAt, query.end) : undefined,
+  );
+}
+
+/** order/orders: the orders in scope with the spec's filters, newest first. */
+export async function listOrders(tx: Executor, scope: OwnerScope, query: OrderListQuery) {
+  const where = listFilter(scope, query);
+  return listPage(
+    tx
+      .select(rowColumns)
+      .from(orders)
+      .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .offset(query.skip)
+      .limit(query.take),
+    tx.select({ value: count() }).from(orders).where(where),
+    toOrderRow,
+  );
+}
+
+/** The given orders in scope, in one state, with what each owes (payments of several at once). */
+export async function listOrdersById(
+  tx: Executor,
+  scope: OwnerScope,
+  ids: readonly number[],
+): Promise<OrderRow[]> {
+  const rows = await tx
+    .select(rowColumns)
+    .from(orders)
+    .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
+    .where(and(ownedBy(orders.customerId, scope), inArray(orders.id, [...ids])))
+    .orderBy(asc(orders.id));
+  return rows.map(toOrderRow);
+}
+
+/** Orders in one state, all of them (deposits to pay, what waits for payment). */
+export async function listOrdersInState(tx: Executor, scope: CustomerScope, state: number) {
+  const rows = await tx
+    .select(rowColumns)
+    .from(orders)
+    .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
+    .where(and(ownedBy(orders.customerId, scope), eq(orders.status, state)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(200);
+  return rows.map(toOrderRow);
+}
+
+export async function findOrder(
+  tx: Executor,
+  scope: OwnerScope,
+  id: number,
+): Promise<{ row: OrderRow; order: OrderRecord } | null> {
+  const [found] = await tx
+    .select(rowColumns)
+    .from(orders)
+    .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
+    .where(and(eq(orders.id, id), ownedBy(orders.customerId, scope)));
+  return found ? { row: toOrderRow(found), order: found.order } : null;
+}
+
+export async function itemsOf(tx: Executor, orderId: number): Promise<OrderItemRecord[]> {
+  return tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+export async function historyOf(tx: Executor, orderId: number) {
+  return tx
+    .select()
+    .from(stateHistory)
+    .where(and(eq(stateHistory.entity, 'order'), eq(stateHistory.entityId, orderId)))
+    .orderBy(asc(stateHistory.id));
+}

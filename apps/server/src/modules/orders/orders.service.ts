@@ -1,0 +1,249 @@
+import {
+  FeeKind,
+  fillMessage,
+  formatVnd,
+  labelOf,
+  MessageType,
+  messages,
+  OrderState,
+  orderMachine,
+  orderStateNames,
+  TransactionType,
+  type OrderDetail,
+  type PaymentAnswer,
+} from '@app/shared';
+import type { Database, Transaction } from '../../db/client.js';
+import { orders } from '../../db/schema.js';
+import { NotFoundError, ruleError } from '../../lib/errors.js';
+import type { CustomerScope, OwnerScope } from '../../lib/owner-scope.js';
+import { findUserById } from '../accounts/users.repository.js';
+import { amountOwed, feeLinesOf, setFeeLine } from '../billing/billing.js';
+import { runIdempotent } from '../idempotency/idempotency.js';
+import { addMessage } from '../messages/messages.repository.js';
+import { recordCreation, transition } from '../state-machine/transition.js';
+import { postEntry } from '../wallet/ledger.js';
+import { lockWallet } from '../wallet/wallet.repository.js';
+import { estimateOrder, type OrderPricing } from './order-pricing.js';
+import {
+  findOrder,
+  historyOf,
+  insertOrder,
+  itemsOf,
+  listOrdersById,
+  type NewOrderItem,
+  type OrderRecord,
+} from './orders.repository.js';
+
+export interface NewOrder {
+  shopName: string;
+  shopLink: string;
+  site: string;
+  note: string;
+  isInspection: boolean;
+  isWoodenCrate: boolean;
+  items: NewOrderItem[];
+}
+
+/**
+ * Makes an order in the caller's transaction: the rate of this moment is locked on it, and its
+ * goods, buyer fee and inspection are written as fee lines; the deposit it needs is kept on it.
+ */
+export async function placeOrder(
+  tx: Transaction,
+  scope: CustomerScope,
+  pricing: OrderPricing,
+  input: NewOrder,
+): Promise<OrderRecord> {
+  const customer = await findUserById(tx, scope.customerId);
+  if (!customer) throw new NotFoundError();
+  const estimate = estimateOrder(input.items, input, pricing);
+  const order = await insertOrder(
+    tx,
+    scope,
+    {
+      warehouseId: customer.warehouseId,
+      shopName: input.shopName,
+      shopLink: input.shopLink,
+      site: input.site,
+      note: input.note,
+      isInspection: input.isInspection,
+      isWoodenCrate: input.isWoodenCrate,
+      rateX100: Math.round(pricing.rate * 100),
+      depositAmount: estimate.depositAmount,
+    },
+    input.items,
+  );
+  const owner = { kind: 'order' as const, id: order.id, customerId: scope.customerId };
+  const line = (kind: FeeKind, amount: number, note: string) =>
+    setFeeLine(tx, { owner, kind, amount, note, reason: 'Tạo đơn hàng', changedBy: null });
+  await line(
+    FeeKind.Goods,
+    estimate.goodsVnd,
+    `¥${(estimate.totalFen / 100).toFixed(2)} × ${pricing.rate}`,
+  );
+  await line(FeeKind.BuyerFee, estimate.buyerFee, '');
+  if (input.isInspection) await line(FeeKind.Inspection, estimate.inspectionFee, '');
+  await recordCreation(tx, {
+    entity: 'order',
+    id: order.id,
+    status: OrderState.AwaitingDeposit,
+    mover: 'customer',
+    actorId: scope.customerId,
+  });
+  await addMessage(
+    tx,
+    scope.customerId,
+    MessageType.Order,
+    `Bạn đã tạo đơn hàng ${order.code} (${input.shopName}). Vui lòng đặt cọc ${formatVnd(estimate.depositAmount)} để chúng tôi mua hàng.`,
+  );
+  return order;
+}
+
+/** getorderdetails: the order, its items, fee lines with history and its timeline. */
+export async function orderDetail(
+  db: Database,
+  scope: OwnerScope,
+  id: number,
+): Promise<OrderDetail> {
+  const found = await findOrder(db, scope, id);
+  if (!found) throw new NotFoundError();
+  const { row, order } = found;
+  const [items, lines, history] = await Promise.all([
+    itemsOf(db, id),
+    feeLinesOf(db, scope, { kind: 'order', id }),
+    historyOf(db, id),
+  ]);
+  return {
+    ...row,
+    ShopLink: order.shopLink,
+    Site: order.site,
+    Note: order.note,
+    IsInspection: order.isInspection,
+    IsWoodenCrate: order.isWoodenCrate,
+    Rate: order.rateX100 / 100,
+    RateLockedAt: order.rateLockedAt.toISOString(),
+    Items: items.map((item) => ({
+      Id: item.id,
+      ProductName: item.productName,
+      ProductLink: item.productLink,
+      ImageUrl: item.imageUrl,
+      Properties: item.properties,
+      PriceCNY: item.priceFen / 100,
+      Quantity: item.quantity,
+      QuantityBought: item.quantityBought,
+      QuantityReceived: item.quantityReceived,
+      Note: item.note,
+    })),
+    FeeLines: lines,
+    Transports: [],
+    History: history.map((entry) => ({
+      State: entry.toStatus,
+      StateName: labelOf(orderStateNames, entry.toStatus),
+      CreatedDate: entry.createdAt.toISOString(),
+      Note: entry.note,
+    })),
+  };
+}
+
+/**
+ * updateorderdeposit: the deposits of several orders, all or nothing. The wallet is locked first
+ * and the total checked, so too little money names the whole shortfall; each order then moves
+ * through the transition with its own ledger row (which the ledger's unique index holds to one).
+ */
+export async function payDeposits(
+  db: Database,
+  scope: CustomerScope,
+  ids: readonly number[],
+  idempotencyKey: string | undefined,
+): Promise<PaymentAnswer> {
+  const unique = [...new Set(ids)];
+  return runIdempotent(
+    db,
+    { userId: scope.customerId, key: idempotencyKey, route: `order.deposit:${unique.join(',')}` },
+    async (tx) => {
+      const balance = await lockWallet(tx, scope.customerId);
+      const rows = await listOrdersById(tx, scope, unique);
+      if (rows.length !== unique.length) throw new NotFoundError();
+      const total = rows.reduce((sum, row) => sum + row.DepositAmount, 0);
+      if (total > balance) {
+        throw ruleError(
+          fillMessage(messages.insufficientBalance, {
+            shortfall: formatVnd(total - balance),
+            balance: formatVnd(balance),
+          }),
+        );
+      }
+      let after = balance;
+      for (const row of rows) {
+        await transition<OrderRecord, OrderState>(tx, {
+          machine: orderMachine,
+          table: orders,
+          id: row.Id,
+          scope,
+          to: OrderState.Deposited,
+          mover: 'customer',
+          actorId: scope.customerId,
+          effect: async (order) => {
+            ({ balance: after } = await postEntry(tx, {
+              customerId: scope.customerId,
+              type: TransactionType.OrderDeposit,
+              amount: -order.depositAmount,
+              ref: { kind: 'order', id: order.id, code: order.code },
+              note: `Đặt cọc đơn hàng ${order.code}`,
+              createdBy: scope.customerId,
+            }));
+          },
+          message: (order) => ({
+            type: MessageType.Order,
+            note: `Bạn đã đặt cọc ${formatVnd(order.depositAmount)} cho đơn hàng ${order.code}. Chúng tôi sẽ tiến hành mua hàng.`,
+          }),
+        });
+      }
+      return { Amount: total, Balance: after };
+    },
+  );
+}
+
+/**
+ * cancelorder: the customer takes back an order before buying starts; whatever was paid for it
+ * returns to the wallet at once, in the same transaction.
+ */
+export async function cancelOrder(
+  db: Database,
+  scope: CustomerScope,
+  id: number,
+): Promise<OrderDetail> {
+  await db.transaction(async (tx) => {
+    let refunded = 0;
+    await transition<OrderRecord, OrderState>(tx, {
+      machine: orderMachine,
+      table: orders,
+      id,
+      scope,
+      to: OrderState.Cancelled,
+      mover: 'customer',
+      actorId: scope.customerId,
+      effect: async (order) => {
+        const { Paid } = await amountOwed(tx, scope, { kind: 'order', id: order.id });
+        if (Paid <= 0) return;
+        refunded = Paid;
+        await postEntry(tx, {
+          customerId: scope.customerId,
+          type: TransactionType.Refund,
+          amount: Paid,
+          ref: { kind: 'order', id: order.id, code: order.code },
+          note: `Hoàn tiền đơn hàng ${order.code} đã hủy`,
+          createdBy: scope.customerId,
+        });
+      },
+      message: (order) => ({
+        type: MessageType.Order,
+        note:
+          refunded > 0
+            ? `Bạn đã hủy đơn hàng ${order.code}. ${formatVnd(refunded)} đã được hoàn vào ví.`
+            : `Bạn đã hủy đơn hàng ${order.code}.`,
+      }),
+    });
+  });
+  return orderDetail(db, scope, id);
+}

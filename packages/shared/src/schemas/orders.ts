@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { checkDateRange, dateRangeFields, dateRangeRefinement, pagingFields } from './common.js';
+import { idField, ifNoIssueYet, requiredText } from './fields.js';
+
+/** Carts and purchase orders (DESIGN §5, §8). CNY prices travel as numbers with 2 decimals. */
+
+export const SHOP_SITES = ['taobao', 'tmall', '1688', 'pinduoduo', 'weidian', 'other'] as const;
+export type Site = (typeof SHOP_SITES)[number];
+
+const text = (max: number, error: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error })
+    .nullish()
+    .transform((value) => value ?? '');
+const httpLink = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: messages.linkInvalid })
+    .regex(/^(https?:\/\/\S+)?$/, { error: messages.linkInvalid, ...ifNoIssueYet })
+    .nullish()
+    .transform((value) => value ?? '');
+
+export const priceCnyField = z
+  .number({ error: messages.priceInvalid })
+  .positive({ error: messages.priceInvalid })
+  .max(1_000_000, { error: messages.priceInvalid })
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+    error: messages.priceInvalid,
+  });
+export const quantityField = z
+  .number({ error: messages.quantityInvalid })
+  .int({ error: messages.quantityInvalid })
+  .min(1, { error: messages.quantityInvalid })
+  .max(10_000, { error: messages.quantityInvalid });
+
+const itemFields = {
+  ProductName: requiredText(messages.productNameRequired).max(500, {
+    error: messages.productNameTooLong,
+    ...ifNoIssueYet,
+  }),
+  ProductLink: httpLink(1000),
+  ImageUrl: httpLink(1000),
+  Properties: text(255, messages.propertiesTooLong),
+  PriceCNY: priceCnyField,
+  Quantity: quantityField,
+  Note: text(255, messages.noteTooLong),
+};
+const shopFields = {
+  ShopName: requiredText(messages.shopNameRequired).max(255, {
+    error: messages.shopNameRequired,
+    ...ifNoIssueYet,
+  }),
+  ShopLink: httpLink(500),
+  Site: z.enum(SHOP_SITES, { error: messages.linkInvalid }).default('other'),
+};
+
+/** order/addtocart: one item into the cart of its shop. */
+export const addToCartSchema = z.object({ ...shopFields, ...itemFields });
+export type AddToCartInput = z.infer<typeof addToCartSchema>;
+
+/** order/updatecartitemfield/{id}: one field of an item. */
+export const cartItemFieldSchema = z.discriminatedUnion(
+  'Field',
+  [
+    z.object({ Field: z.literal('Quantity'), Value: quantityField }),
+    z.object({ Field: z.literal('Note'), Value: text(255, messages.noteTooLong) }),
+    z.object({ Field: z.literal('Properties'), Value: text(255, messages.propertiesTooLong) }),
+  ],
+  { error: messages.cartFieldInvalid },
+);
+export type CartItemFieldInput = z.infer<typeof cartItemFieldSchema>;
+
+/** order/updatecartfield/{id}: the shop's note or an option. */
+export const cartFieldSchema = z.discriminatedUnion(
+  'Field',
+  [
+    z.object({ Field: z.literal('Note'), Value: text(255, messages.noteTooLong) }),
+    z.object({ Field: z.literal('IsInspection'), Value: z.boolean() }),
+    z.object({ Field: z.literal('IsWoodenCrate'), Value: z.boolean() }),
+  ],
+  { error: messages.cartFieldInvalid },
+);
+export type CartFieldInput = z.infer<typeof cartFieldSchema>;
+
+/** orderbuyids, updateorderdeposit, updateorderpay: several carts or orders at once. */
+export const idsSchema = z.object({
+  Ids: z
+    .array(idField(messages.ordersRequired), { error: messages.ordersRequired })
+    .min(1, { error: messages.ordersRequired })
+    .max(100, { error: messages.ordersRequired }),
+});
+export type IdsInput = z.infer<typeof idsSchema>;
+
+/** order/createorder: an order without a cart. */
+export const createOrderSchema = z.object({
+  ...shopFields,
+  Note: text(255, messages.noteTooLong),
+  IsInspection: z.boolean().default(false),
+  IsWoodenCrate: z.boolean().default(false),
+  Items: z
+    .array(z.object(itemFields), { error: messages.cartEmpty })
+    .min(1, { error: messages.cartEmpty })
+    .max(200),
+});
+export type CreateOrderInput = z.infer<typeof createOrderSchema>;
+
+const optionalInt = (max: number, message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(0, message)
+      .max(max, message)
+      .optional(),
+  );
+
+export const orderListQuery = z
+  .object({
+    orderCode: z.string().trim().max(50).optional(),
+    state: optionalInt(11, messages.statusInvalid),
+    wareHouse: optionalInt(2_147_483_647, messages.warehouseUnknown),
+    ...pagingFields,
+    ...dateRangeFields,
+  })
+  .refine(checkDateRange, dateRangeRefinement);
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+export const cartItemRow = z.object({
+  Id: z.number().int(),
+  ProductName: z.string(),
+  ProductLink: z.string(),
+  ImageUrl: z.string(),
+  Properties: z.string(),
+  PriceCNY: z.number(),
+  Quantity: z.number().int(),
+  Note: z.string(),
+});
+export type CartItemRow = z.infer<typeof cartItemRow>;
+
+/** getcarts: each shop's cart with the estimates an order of it would carry at today's rate. */
+export const cartRow = z.object({
+  Id: z.number().int(),
+  ShopName: z.string(),
+  ShopLink: z.string(),
+  Site: z.string(),
+  Note: z.string(),
+  IsInspection: z.boolean(),
+  IsWoodenCrate: z.boolean(),
+  CartItems: z.array(cartItemRow),
+  TotalCNY: z.number(),
+  TotalVND: z.number().int(),
+  BuyerFee: z.number().int(),
+  InspectionFee: z.number().int(),
+  DepositAmount: z.number().int(),
+});
+export type CartRow = z.infer<typeof cartRow>;
+
+export const ordersCreated = z.object({
+  Orders: z.array(z.object({ Id: z.number().int(), Code: z.string() })),
+});
+export type OrdersCreated = z.infer<typeof ordersCreated>;
+
+export const orderRow = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  ShopName: z.string(),
+  State: z.number().int(),
+  StateName: z.string(),
+  WarehouseId: z.number().int().nullable(),
+  WarehouseName: z.string(),
+  ItemCount: z.number().int(),
+  GoodsAmountCNY: z.number(),
+  TotalAmount: z.number().int(),
+  PaidAmount: z.number().int(),
+  AmountDue: z.number().int(),
+  DepositAmount: z.number().int(),
+  CreatedDate: z.string(),
+});
+export type OrderRow = z.infer<typeof orderRow>;
+
+export const feeLineRow = z.object({
+  Kind: z.number().int(),
+  KindName: z.string(),
+  Amount: z.number().int(),
+  Note: z.string(),
+  History: z.array(
+    z.object({
+      OldAmount: z.number().int(),
+      NewAmount: z.number().int(),
+      Reason: z.string(),
+      ChangedDate: z.string(),
+    }),
+  ),
+});
+
+export const orderDetail = orderRow.extend({
+  ShopLink: z.string(),
+  Site: z.string(),
+  Note: z.string(),
+  IsInspection: z.boolean(),
+  IsWoodenCrate: z.boolean(),
+  Rate: z.number(),
+  RateLockedAt: z.string(),
+  Items: z.array(
+    cartItemRow.extend({
+      QuantityBought: z.number().int().nullable(),
+      QuantityReceived: z.number().int().nullable(),
+    }),
+  ),
+  FeeLines: z.array(feeLineRow),
+  Transports: z.array(z.object({ Id: z.number().int(), TransportCode: z.string() })),
+  History: z.array(
+    z.object({
+      State: z.number().int(),
+      StateName: z.string(),
+      CreatedDate: z.string(),
+      Note: z.string(),
+    }),
+  ),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+/** What a payment of several orders took, and what is left in the wallet. */
+export const paymentAnswer = z.object({ Amount: z.number().int(), Balance: z.number().int() });
+export type PaymentAnswer = z.infer<typeof paymentAnswer>;
