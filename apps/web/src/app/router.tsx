@@ -18,6 +18,10 @@ const MessageListPage = lazy(() => import('../features/messages/pages/message-li
 const TransactionListPage = lazy(() => import('../features/wallet/pages/transaction-list-page'));
 const DepositPage = lazy(() => import('../features/wallet/pages/deposit-page'));
 const WithdrawalPage = lazy(() => import('../features/wallet/pages/withdrawal-page'));
+const CartPage = lazy(() => import('../features/orders/pages/cart-page'));
+const OrderListPage = lazy(() => import('../features/orders/pages/order-list-page'));
+const OrderDetailPage = lazy(() => import('../features/orders/pages/order-detail-page'));
+const OrderDepositsPage = lazy(() => import('../features/orders/pages/order-deposits-page'));
 const SectionPage = lazy(() => import('../features/sections/pages/section-page'));
 const AdminLayout = lazy(() => import('../layouts/admin-layout/admin-layout'));
 const AdminDepositsPage = lazy(() => import('../features/wallet/pages/deposit-queue-page'));
@@ -67,6 +71,10 @@ export const routes: RouteObject[] = [
               { path: paths.transactionList, element: <TransactionListPage /> },
               { path: paths.transactionDeposit, element: <DepositPage /> },
               { path: paths.transactionWithdrawal, element: <WithdrawalPage /> },
+              { path: paths.order, element: <OrderListPage /> },
+              { path: paths.orderCart, element: <CartPage /> },
+              { path: paths.orderDeposits, element: <OrderDepositsPage /> },
+              { path: paths.orderDetail, element: <OrderDetailPage /> },
               ...sectionTitles.map(({ path, title }) => ({
                 path,
                 element: <SectionPage key={path} title={title} />,

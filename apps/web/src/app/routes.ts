@@ -6,6 +6,9 @@ export const paths = {
   error: '/error',
   dashboard: '/dashboard',
   order: '/order',
+  orderCart: '/order/cart',
+  orderDeposits: '/order/deposits',
+  orderDetail: '/order/:id',
   orderShip: '/order-ship',
   orderShipStatistic: '/order-ship/statistic-order-ship',
   transport: '/transport',
@@ -28,7 +31,6 @@ export const paths = {
 
 /** Later areas: only their section title shows for now (no invented content). */
 export const sectionTitles: ReadonlyArray<{ path: string; title: string }> = [
-  { path: paths.order, title: 'Đơn mua hộ' },
   { path: paths.orderShip, title: 'Đơn ký gửi' },
   { path: paths.orderShipStatistic, title: 'Thống kê' },
   { path: paths.transportCreate, title: 'Thêm mã vận đơn' },
@@ -53,6 +55,7 @@ export const adminPaths = {
 } as const;
 
 export const adminCustomerPath = (id: number) => `/admin/customers/${id}`;
+export const orderPath = (id: number) => `/order/${id}`;
 
 export const resetPasswordPath = (id: string) => `/reset-password/${encodeURIComponent(id)}`;
 export const messageListPath = (message?: string) =>

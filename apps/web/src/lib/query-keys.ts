@@ -10,6 +10,8 @@ export const queryKeys = {
   deposits: ['deposits'],
   withdrawals: ['withdrawals'],
   wallet: ['wallet'],
+  carts: ['carts'],
+  orders: ['orders'],
 } as const;
 
 /** Query keys of the operator console; a mutation invalidates the lists it changes. */

@@ -19,7 +19,16 @@ const leaf = (path: string, label: string): Item => ({ key: path, label });
 /** spec §2: the five sidebar groups, plus the purchase orders (Mua hộ) under Trang chủ. */
 export const menuItems: Item[] = [
   { key: paths.dashboard, icon: <HomeOutlined />, label: 'Trang chủ' },
-  { key: paths.order, icon: <ShoppingCartOutlined />, label: 'Đơn mua hộ' },
+  {
+    key: 'group-order',
+    icon: <ShoppingCartOutlined />,
+    label: 'Mua hộ',
+    children: [
+      leaf(paths.orderCart, 'Giỏ hàng'),
+      leaf(paths.order, 'Đơn mua hộ'),
+      leaf(paths.orderDeposits, 'Đơn chờ đặt cọc'),
+    ],
+  },
   {
     key: 'group-transport',
     icon: <SwapOutlined />,

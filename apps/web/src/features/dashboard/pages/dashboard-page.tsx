@@ -7,7 +7,9 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { formatVnd } from '@app/shared';
+import { paths } from '../../../app/routes';
 import { updateUserConfig } from '../../../lib/session';
 import { configFromDashboard } from '../../../lib/user-config';
 import { dashboardQuery } from '../api/get-dashboard';
@@ -46,7 +48,12 @@ export default function DashboardPage() {
             />
           </Col>
           <Col xs={24} md={8}>
-            <StatCard icon={<ShoppingCartOutlined />} label="Giỏ hàng" value={data.NumberCarts} />
+            <StatCard
+              icon={<ShoppingCartOutlined />}
+              label="Giỏ hàng"
+              value={data.NumberCarts}
+              extra={<Link to={paths.orderCart}>Mở giỏ hàng</Link>}
+            />
           </Col>
           <Col xs={24} lg={12}>
             <ShopFavorites shops={data.ShopFavorites} />

@@ -11,9 +11,11 @@ const QUICK_AMOUNTS = [500_000, 1_000_000, 2_000_000, 5_000_000, 10_000_000];
 interface Props {
   submitting: boolean;
   onSubmit: (values: DepositInput) => void;
+  /** An amount to start from (the shortfall of a payment the wallet could not cover). */
+  initialAmount?: number | undefined;
 }
 
-export function DepositForm({ submitting, onSubmit }: Props) {
+export function DepositForm({ submitting, onSubmit, initialAmount }: Props) {
   const [form] = Form.useForm<DepositInput>();
   const { validateTrigger, markSubmitted } = useSubmitValidation();
   const { data } = useQuery(settingDefaultQuery);
@@ -39,6 +41,7 @@ export function DepositForm({ submitting, onSubmit }: Props) {
       layout="vertical"
       name="deposit"
       style={{ maxWidth: 640 }}
+      initialValues={initialAmount ? { Amount: initialAmount } : {}}
       validateTrigger={validateTrigger}
       onFinish={(values) => {
         markSubmitted();

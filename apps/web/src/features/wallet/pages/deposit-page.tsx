@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { PAGE, type DepositCreated, type DepositInput, type DepositRow } from '@app/shared';
 import { useCreateDeposit } from '../api/create-deposit';
 import { depositsQuery } from '../api/get-deposits';
@@ -21,6 +22,10 @@ export default function DepositPage() {
   const create = useCreateDeposit();
   const idempotency = useIdempotencyKey();
   const { data, isFetching } = useQuery(depositsQuery({ status, skip: (page - 1) * take, take }));
+  // ?amount=: the shortfall another screen asked the customer to deposit.
+  const [params] = useSearchParams();
+  const asked = Number(params.get('amount'));
+  const initialAmount = Number.isSafeInteger(asked) && asked > 0 ? asked : undefined;
 
   const submit = (input: DepositInput) => {
     create.mutate(
@@ -50,7 +55,11 @@ export default function DepositPage() {
             </Button>
           </>
         ) : (
-          <DepositForm submitting={create.isPending} onSubmit={submit} />
+          <DepositForm
+            submitting={create.isPending}
+            onSubmit={submit}
+            initialAmount={initialAmount}
+          />
         )}
       </Card>
       <Card title="Yêu cầu nạp tiền của bạn">

@@ -1,0 +1,69 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AddToCartInput,
+  CartFieldInput,
+  CartItemFieldInput,
+  CartRow,
+  OrdersCreated,
+} from '@app/shared';
+import { api, type ListAnswer } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Every cart of the customer (a shop each); a customer keeps a handful, 100 is the page size. */
+export const cartsQuery = queryOptions({
+  queryKey: queryKeys.carts,
+  queryFn: () => api<ListAnswer<CartRow>>('order/getcarts', { query: { skip: 0, take: 100 } }),
+  placeholderData: keepPreviousData,
+});
+
+/** A cart changed: its row is replaced in place, and the dashboard's cart count follows. */
+function useCartMutation<Input>(call: (input: Input) => Promise<CartRow | unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.carts });
+      void client.invalidateQueries({ queryKey: queryKeys.dashboard });
+    },
+  });
+}
+
+export const useAddToCart = () =>
+  useCartMutation((input: AddToCartInput) =>
+    api<CartRow>('order/addtocart', { method: 'POST', body: input }),
+  );
+
+export const useUpdateCartItem = () =>
+  useCartMutation(({ id, change }: { id: number; change: CartItemFieldInput }) =>
+    api<CartRow>(`order/updatecartitemfield/${id}`, { method: 'PUT', body: change }),
+  );
+
+export const useUpdateCart = () =>
+  useCartMutation(({ id, change }: { id: number; change: CartFieldInput }) =>
+    api<CartRow>(`order/updatecartfield/${id}`, { method: 'PUT', body: change }),
+  );
+
+export const useDeleteCartItem = () =>
+  useCartMutation((id: number) => api(`order/deletecartitem/${id}`, { method: 'DELETE' }));
+
+export const useRemoveCart = () =>
+  useCartMutation((id: number) => api(`order/removecart/${id}`, { method: 'DELETE' }));
+
+/** Orders the chosen carts, one order each, all or none. */
+export function useOrderCarts() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      api<OrdersCreated>('order/orderbuyids', {
+        method: 'POST',
+        body: { Ids: ids },
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
+      }),
+    onSuccess: () => {
+      for (const key of [queryKeys.carts, queryKeys.orders, queryKeys.dashboard]) {
+        void client.invalidateQueries({ queryKey: key });
+      }
+    },
+  });
+}

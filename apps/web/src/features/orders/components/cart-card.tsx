@@ -1,0 +1,188 @@
+import { Button, Card, Checkbox, Image, Input, InputNumber, Space, Tag, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { formatCny, formatVnd, type CartItemRow, type CartRow } from '@app/shared';
+import { showConfirm } from '../../../lib/dialogs';
+import { useDeleteCartItem, useRemoveCart, useUpdateCart, useUpdateCartItem } from '../api/carts';
+
+interface Props {
+  cart: CartRow;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+}
+
+function CartItem({ item }: { item: CartItemRow }) {
+  const update = useUpdateCartItem();
+  const remove = useDeleteCartItem();
+  const setQuantity = (value: number | null) => {
+    if (value && value !== item.Quantity) {
+      update.mutate({ id: item.Id, change: { Field: 'Quantity', Value: value } });
+    }
+  };
+  return (
+    <div style={{ display: 'flex', gap: 12, padding: '12px 0', borderTop: '1px solid #f0f0f0' }}>
+      {item.ImageUrl ? (
+        <Image
+          src={item.ImageUrl}
+          width={64}
+          height={64}
+          style={{ objectFit: 'cover', borderRadius: 6 }}
+        />
+      ) : (
+        <div
+          style={{ width: 64, height: 64, borderRadius: 6, background: '#f5f5f5', flex: 'none' }}
+        />
+      )}
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <Typography.Link
+          href={item.ProductLink || undefined}
+          target="_blank"
+          ellipsis
+          style={{ display: 'block' }}
+        >
+          {item.ProductName}
+        </Typography.Link>
+        {item.Properties && <Typography.Text type="secondary">{item.Properties}</Typography.Text>}
+        <div
+          style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, marginTop: 6 }}
+        >
+          <span>{formatCny(item.PriceCNY)}</span>
+          <InputNumber<number>
+            aria-label={`Số lượng ${item.ProductName}`}
+            size="small"
+            min={1}
+            max={10_000}
+            precision={0}
+            defaultValue={item.Quantity}
+            onBlur={(event) => setQuantity(Number(event.target.value))}
+            onPressEnter={(event) => setQuantity(Number((event.target as HTMLInputElement).value))}
+            style={{ width: 90 }}
+          />
+          <Typography.Text strong>{formatCny(item.PriceCNY * item.Quantity)}</Typography.Text>
+          <Button
+            size="small"
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`Xóa ${item.ProductName}`}
+            loading={remove.isPending}
+            onClick={() => remove.mutate(item.Id)}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** One shop's cart: its items, options and what an order of it would cost today, line by line. */
+export function CartCard({ cart, selected, onSelect }: Props) {
+  const update = useUpdateCart();
+  const remove = useRemoveCart();
+  const removeCart = async () => {
+    if (
+      await showConfirm(`Xóa giỏ hàng của ${cart.ShopName} (${cart.CartItems.length} sản phẩm)?`)
+    ) {
+      remove.mutate(cart.Id);
+    }
+  };
+  const lines: [string, string][] = [
+    ['Tiền hàng', `${formatCny(cart.TotalCNY)} = ${formatVnd(cart.TotalVND)}`],
+    ['Phí mua hàng', formatVnd(cart.BuyerFee)],
+    ...(cart.IsInspection
+      ? ([['Phí kiểm đếm', formatVnd(cart.InspectionFee)]] as [string, string][])
+      : []),
+  ];
+  return (
+    <Card
+      size="small"
+      style={{ marginBottom: 16 }}
+      title={
+        <Checkbox checked={selected} onChange={(event) => onSelect(event.target.checked)}>
+          <Space size={6} wrap>
+            <Typography.Text strong>{cart.ShopName}</Typography.Text>
+            <Tag>{cart.Site}</Tag>
+          </Space>
+        </Checkbox>
+      }
+      extra={
+        <Button size="small" danger type="text" onClick={() => void removeCart()}>
+          Xóa giỏ
+        </Button>
+      }
+    >
+      {cart.CartItems.map((item) => (
+        <CartItem key={`${item.Id}-${item.Quantity}`} item={item} />
+      ))}
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 16,
+          justifyContent: 'space-between',
+          borderTop: '1px solid #f0f0f0',
+          paddingTop: 12,
+        }}
+      >
+        <Space orientation="vertical" size={8} style={{ minWidth: 240, flex: 1 }}>
+          <Space wrap>
+            <Checkbox
+              checked={cart.IsInspection}
+              onChange={(event) =>
+                update.mutate({
+                  id: cart.Id,
+                  change: { Field: 'IsInspection', Value: event.target.checked },
+                })
+              }
+            >
+              Kiểm đếm
+            </Checkbox>
+            <Checkbox
+              checked={cart.IsWoodenCrate}
+              onChange={(event) =>
+                update.mutate({
+                  id: cart.Id,
+                  change: { Field: 'IsWoodenCrate', Value: event.target.checked },
+                })
+              }
+            >
+              Đóng gỗ
+            </Checkbox>
+          </Space>
+          <Input
+            key={cart.Note}
+            aria-label={`Ghi chú cho ${cart.ShopName}`}
+            placeholder="Ghi chú cho shop"
+            defaultValue={cart.Note}
+            maxLength={255}
+            onBlur={(event) => {
+              if (event.target.value !== cart.Note) {
+                update.mutate({
+                  id: cart.Id,
+                  change: { Field: 'Note', Value: event.target.value },
+                });
+              }
+            }}
+          />
+        </Space>
+        <div style={{ minWidth: 240 }}>
+          {lines.map(([label, value]) => (
+            <div key={label} style={{ display: 'flex', justifyContent: 'space-between', gap: 16 }}>
+              <Typography.Text type="secondary">{label}</Typography.Text>
+              <span>{value}</span>
+            </div>
+          ))}
+          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16, marginTop: 4 }}>
+            <Typography.Text strong>Cần đặt cọc</Typography.Text>
+            <Typography.Text strong style={{ color: '#c8102e' }}>
+              {formatVnd(cart.DepositAmount)}
+            </Typography.Text>
+          </div>
+          {cart.IsWoodenCrate && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              Phí đóng gỗ tính theo cân nặng khi hàng về kho Trung Quốc.
+            </Typography.Text>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}

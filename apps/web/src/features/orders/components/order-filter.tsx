@@ -1,0 +1,42 @@
+import { Form, Input, Select } from 'antd';
+import { OrderState, orderStateNames } from '@app/shared';
+import { DateRangeItem, ListFilter } from '../../../components/list-filter';
+
+export interface OrderFilterValues extends Record<string, string> {
+  orderCode: string;
+  state: string;
+  from: string;
+  end: string;
+}
+
+const stateOptions = [
+  { value: '', label: 'Tất cả trạng thái' },
+  ...Object.values(OrderState).map((state) => ({
+    value: String(state),
+    label: orderStateNames[state],
+  })),
+];
+
+export function OrderFilter({
+  value,
+  onSearch,
+}: {
+  value: OrderFilterValues;
+  onSearch: (value: OrderFilterValues) => void;
+}) {
+  return (
+    <ListFilter name="order-filter" value={value} onSearch={onSearch}>
+      {(wide) => (
+        <>
+          <Form.Item label="Mã đơn hàng" name="orderCode">
+            <Input allowClear placeholder="VD: DH000123" maxLength={50} />
+          </Form.Item>
+          <Form.Item label="Trạng thái" name="state">
+            <Select options={stateOptions} style={wide ? { width: 200 } : undefined} />
+          </Form.Item>
+          <DateRangeItem wide={wide} />
+        </>
+      )}
+    </ListFilter>
+  );
+}

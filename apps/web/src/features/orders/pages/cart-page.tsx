@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Button, Card, Checkbox, Empty, Skeleton, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { formatVnd } from '@app/shared';
+import { paths } from '../../../app/routes';
+import { showConfirm, toast } from '../../../lib/dialogs';
+import { cartsQuery, useOrderCarts } from '../api/carts';
+import { AddItemForm } from '../components/add-item-form';
+import { CartCard } from '../components/cart-card';
+
+export default function CartPage() {
+  const navigate = useNavigate();
+  const { data, isPending } = useQuery(cartsQuery);
+  const order = useOrderCarts();
+  const [picked, setPicked] = useState<number[]>([]);
+  const carts = data?.Items ?? [];
+  // A cart removed or ordered meanwhile is no longer chosen.
+  const chosen = picked.filter((id) => carts.some((cart) => cart.Id === id));
+  const deposit = carts
+    .filter((cart) => chosen.includes(cart.Id))
+    .reduce((sum, cart) => sum + cart.DepositAmount, 0);
+
+  const placeOrders = async () => {
+    const question = `Đặt ${chosen.length} đơn hàng? Số tiền cần đặt cọc dự kiến là ${formatVnd(deposit)}.`;
+    if (!(await showConfirm(question))) return;
+    order.mutate(chosen, {
+      onSuccess: ({ Orders }) => {
+        setPicked([]);
+        toast.success(`Đã tạo đơn ${Orders.map((created) => created.Code).join(', ')}`);
+        void navigate(paths.orderDeposits);
+      },
+    });
+  };
+
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        Giỏ hàng
+      </Typography.Title>
+      <Card title="Thêm sản phẩm bằng đường dẫn" style={{ marginBottom: 16 }}>
+        <AddItemForm />
+      </Card>
+      {isPending ? (
+        <Skeleton active />
+      ) : carts.length === 0 ? (
+        <Card>
+          <Empty description="Giỏ hàng đang trống. Dán đường dẫn sản phẩm ở trên để bắt đầu." />
+        </Card>
+      ) : (
+        <>
+          <div
+            style={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 12,
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              marginBottom: 12,
+            }}
+          >
+            <Checkbox
+              checked={chosen.length === carts.length}
+              indeterminate={chosen.length > 0 && chosen.length < carts.length}
+              onChange={(event) =>
+                setPicked(event.target.checked ? carts.map((cart) => cart.Id) : [])
+              }
+            >
+              Chọn tất cả ({carts.length} shop)
+            </Checkbox>
+            <span>
+              {chosen.length > 0 && (
+                <Typography.Text style={{ marginRight: 12 }}>
+                  Đặt cọc dự kiến: <strong>{formatVnd(deposit)}</strong>
+                </Typography.Text>
+              )}
+              <Button
+                type="primary"
+                disabled={chosen.length === 0}
+                loading={order.isPending}
+                onClick={() => void placeOrders()}
+              >
+                Đặt hàng{chosen.length > 0 ? ` (${chosen.length})` : ''}
+              </Button>
+            </span>
+          </div>
+          {carts.map((cart) => (
+            <CartCard
+              key={cart.Id}
+              cart={cart}
+              selected={chosen.includes(cart.Id)}
+              onSelect={(on) =>
+                setPicked(on ? [...chosen, cart.Id] : chosen.filter((id) => id !== cart.Id))
+              }
+            />
+          ))}
+          <Typography.Text type="secondary">
+            Giá tính theo tỷ giá hiện tại; tỷ giá được chốt khi bạn đặt hàng. Phí vận chuyển về Việt
+            Nam tính theo cân nặng khi hàng về kho.
+          </Typography.Text>
+        </>
+      )}
+    </>
+  );
+}

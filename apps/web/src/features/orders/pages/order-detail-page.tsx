@@ -1,0 +1,241 @@
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Grid,
+  Row,
+  Skeleton,
+  Space,
+  Table,
+  Timeline,
+  Typography,
+} from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import {
+  OrderState,
+  formatCny,
+  formatDateTime,
+  formatVnd,
+  movesFrom,
+  orderMachine,
+  type OrderDetail,
+} from '@app/shared';
+import { paths } from '../../../app/routes';
+import { ApiError } from '../../../lib/api-client';
+import { showConfirm, toast } from '../../../lib/dialogs';
+import { useWallet } from '../../wallet/api/get-wallet';
+import { orderQuery, useCancelOrder, usePayDeposits } from '../api/orders';
+import { FeeLines } from '../components/fee-lines';
+import { OrderStateTag } from '../components/order-state-tag';
+import { PayShortfall } from '../components/pay-shortfall';
+
+type Item = OrderDetail['Items'][number];
+
+function Items({ order }: { order: OrderDetail }) {
+  const wide = Grid.useBreakpoint().md !== false;
+  const quantity = (value: number | null) => (value === null ? '—' : value);
+  return (
+    <Table<Item>
+      rowKey="Id"
+      size="small"
+      pagination={false}
+      dataSource={order.Items}
+      {...(wide && { scroll: { x: 720 } })}
+      columns={[
+        {
+          title: 'Sản phẩm',
+          dataIndex: 'ProductName',
+          render: (_, item) => (
+            <div>
+              {item.ProductLink ? (
+                <Typography.Link href={item.ProductLink} target="_blank">
+                  {item.ProductName}
+                </Typography.Link>
+              ) : (
+                item.ProductName
+              )}
+              {item.Properties && (
+                <div style={{ fontSize: 12, color: '#888' }}>{item.Properties}</div>
+              )}
+            </div>
+          ),
+        },
+        {
+          title: 'Giá',
+          dataIndex: 'PriceCNY',
+          align: 'right',
+          width: 100,
+          render: (value: number) => formatCny(value),
+        },
+        { title: 'Đặt', dataIndex: 'Quantity', align: 'right', width: 60 },
+        {
+          title: 'Mua được',
+          dataIndex: 'QuantityBought',
+          align: 'right',
+          width: 90,
+          responsive: ['md'],
+          render: quantity,
+        },
+        {
+          title: 'Đã nhận',
+          dataIndex: 'QuantityReceived',
+          align: 'right',
+          width: 80,
+          responsive: ['md'],
+          render: quantity,
+        },
+      ]}
+    />
+  );
+}
+
+export default function OrderDetailPage() {
+  const id = Number(useParams().id);
+  const {
+    data: order,
+    isPending,
+    isError,
+  } = useQuery({ ...orderQuery(id), enabled: Number.isSafeInteger(id) });
+  const { data: wallet } = useWallet();
+  const pay = usePayDeposits();
+  const cancel = useCancelOrder();
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  if (isError || !Number.isSafeInteger(id)) {
+    return <Empty description="Không tìm thấy đơn hàng." />;
+  }
+  if (isPending) return <Skeleton active />;
+
+  // The actions the customer may take come from the shared transition table, as on the server.
+  const moves = movesFrom(orderMachine, order.State, 'customer');
+  const payDeposit = async () => {
+    if (
+      !(await showConfirm(`Đặt cọc ${formatVnd(order.DepositAmount)} cho đơn ${order.Code} từ ví?`))
+    )
+      return;
+    setRefusal(null);
+    pay.mutate([order.Id], {
+      onSuccess: (answer) => toast.success(`Đã đặt cọc. Số dư còn ${formatVnd(answer.Balance)}.`),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 400) setRefusal(error.messages.join(' '));
+      },
+    });
+  };
+  const cancelOrder = async () => {
+    const refund =
+      order.PaidAmount > 0 ? ` ${formatVnd(order.PaidAmount)} sẽ được hoàn vào ví.` : '';
+    if (!(await showConfirm(`Hủy đơn hàng ${order.Code}?${refund}`))) return;
+    cancel.mutate(order.Id, { onSuccess: () => toast.success(`Đã hủy đơn ${order.Code}`) });
+  };
+
+  return (
+    <>
+      <Link to={paths.order}>
+        <ArrowLeftOutlined /> Đơn mua hộ
+      </Link>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 12,
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          margin: '8px 0 16px',
+        }}
+      >
+        <Space wrap>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {order.Code}
+          </Typography.Title>
+          <OrderStateTag state={order.State} name={order.StateName} />
+        </Space>
+        <Space wrap>
+          {moves.includes(OrderState.Deposited) && (
+            <Button type="primary" loading={pay.isPending} onClick={() => void payDeposit()}>
+              Đặt cọc {formatVnd(order.DepositAmount)}
+            </Button>
+          )}
+          {moves.includes(OrderState.Cancelled) && (
+            <Button danger loading={cancel.isPending} onClick={() => void cancelOrder()}>
+              Hủy đơn
+            </Button>
+          )}
+        </Space>
+      </div>
+      {refusal && (
+        <PayShortfall
+          message={refusal}
+          shortfall={Math.max(0, order.DepositAmount - (wallet?.Balance ?? 0))}
+        />
+      )}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={15}>
+          <Card title="Sản phẩm" size="small" style={{ marginBottom: 16 }}>
+            <Items order={order} />
+          </Card>
+          <Card title="Thông tin đơn" size="small">
+            <Descriptions
+              size="small"
+              column={{ xs: 1, md: 2 }}
+              items={[
+                {
+                  key: 'shop',
+                  label: 'Shop',
+                  children: order.ShopLink ? (
+                    <a href={order.ShopLink} target="_blank" rel="noreferrer">
+                      {order.ShopName}
+                    </a>
+                  ) : (
+                    order.ShopName
+                  ),
+                },
+                { key: 'warehouse', label: 'Kho nhận', children: order.WarehouseName || '—' },
+                {
+                  key: 'rate',
+                  label: 'Tỷ giá',
+                  children: `${formatVnd(order.Rate)} / ¥ (chốt ${formatDateTime(order.RateLockedAt)})`,
+                },
+                { key: 'deposit', label: 'Tiền đặt cọc', children: formatVnd(order.DepositAmount) },
+                {
+                  key: 'options',
+                  label: 'Dịch vụ',
+                  children:
+                    [order.IsInspection && 'Kiểm đếm', order.IsWoodenCrate && 'Đóng gỗ']
+                      .filter(Boolean)
+                      .join(', ') || 'Không',
+                },
+                { key: 'note', label: 'Ghi chú', children: order.Note || '—' },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={9}>
+          <Card title="Chi phí" size="small" style={{ marginBottom: 16 }}>
+            <FeeLines order={order} />
+          </Card>
+          <Card title="Lịch sử đơn hàng" size="small">
+            <Timeline
+              items={[...order.History].reverse().map((entry) => ({
+                key: entry.CreatedDate + entry.State,
+                children: (
+                  <div>
+                    <strong>{entry.StateName}</strong>
+                    <div style={{ fontSize: 12, color: '#888' }}>
+                      {formatDateTime(entry.CreatedDate)}
+                    </div>
+                    {entry.Note && <div style={{ fontSize: 12 }}>{entry.Note}</div>}
+                  </div>
+                ),
+              }))}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Card, Space, Typography } from 'antd';
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '../../../app/routes';
+import { useUrlList } from '../../../lib/use-url-list';
+import { ordersQuery } from '../api/orders';
+import { OrderFilter, type OrderFilterValues } from '../components/order-filter';
+import { OrderTable } from '../components/order-table';
+
+export default function OrderListPage() {
+  const list = useUrlList<OrderFilterValues>({ orderCode: '', state: '', from: '', end: '' });
+  const { data, isFetching } = useQuery(
+    ordersQuery({ ...list.filter, skip: list.skip, take: list.take }),
+  );
+  return (
+    <>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 12,
+          justifyContent: 'space-between',
+          alignItems: 'center',
+        }}
+      >
+        <Typography.Title level={3} style={{ marginTop: 0 }}>
+          Đơn mua hộ
+        </Typography.Title>
+        <Space wrap style={{ marginBottom: 12 }}>
+          <Link to={paths.orderCart}>
+            <Button icon={<ShoppingCartOutlined />}>Giỏ hàng</Button>
+          </Link>
+          <Link to={paths.orderDeposits}>
+            <Button type="primary">Đơn chờ đặt cọc</Button>
+          </Link>
+        </Space>
+      </div>
+      <Card>
+        <OrderFilter value={list.filter} onSearch={list.set} />
+        <OrderTable
+          rows={data?.Items ?? []}
+          loading={isFetching}
+          {...list.paging(data?.Total ?? 0)}
+        />
+      </Card>
+    </>
+  );
+}
