@@ -12,7 +12,9 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { adminOnlyRoutes } from './modules/admin/admin-only.routes.js';
 import { cartRoutes } from './modules/carts/carts.routes.js';
+import { orderAdminRoutes } from './modules/orders/orders.admin-routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
+import { transportAdminRoutes } from './modules/transports/transports.admin-routes.js';
 import { customerAdminRoutes } from './modules/customers/customers.admin-routes.js';
 import { depositAdminRoutes } from './modules/deposits/deposits.admin-routes.js';
 import { depositRoutes } from './modules/deposits/deposits.routes.js';
@@ -95,6 +97,8 @@ export async function buildApp({
       await staff.register(walletAdminRoutes, { prefix: '/api/admin' });
       await staff.register(depositAdminRoutes, { prefix: '/api/admin' });
       await staff.register(withdrawalAdminRoutes, { prefix: '/api/admin' });
+      await staff.register(orderAdminRoutes, { prefix: '/api/admin' });
+      await staff.register(transportAdminRoutes, { prefix: '/api/admin' });
       await staff.register(adminRecordRoutes, { prefix: '/api/admin' });
       await staff.register(async (admins) => {
         requireAdmin(admins);

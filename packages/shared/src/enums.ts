@@ -114,3 +114,27 @@ export const orderStateNames: Record<OrderState, string> = {
   10: 'Đã giao',
   11: 'Đã hủy',
 };
+
+/** A parcel (kiện) of an order or a consignment (DESIGN §5, waybills). */
+export const TransportStatus = {
+  AwaitingChina: 0,
+  InChinaWarehouse: 1,
+  InTransit: 2,
+  InVietnamWarehouse: 3,
+  Paid: 4,
+  Delivering: 5,
+  Delivered: 6,
+  Cancelled: 7,
+} as const;
+export type TransportStatus = (typeof TransportStatus)[keyof typeof TransportStatus];
+
+export const transportStatusNames: Record<TransportStatus, string> = {
+  0: 'Chờ về kho TQ',
+  1: 'Đã về kho TQ',
+  2: 'Đang vận chuyển',
+  3: 'Đã về kho VN',
+  4: 'Đã thanh toán',
+  5: 'Đang giao',
+  6: 'Đã giao',
+  7: 'Đã hủy',
+};

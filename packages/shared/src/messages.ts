@@ -102,6 +102,17 @@ export const messages = {
   // Buying (DESIGN §5)
   orderMoveRefused:
     'Đơn hàng {code} đang ở trạng thái "{status}", không thể thực hiện thao tác này.',
+  transportMoveRefused:
+    'Kiện {code} đang ở trạng thái "{status}", không thể thực hiện thao tác này.',
+  transportCodeInvalid: 'Mã vận đơn gồm 4–50 chữ, số hoặc dấu gạch ngang',
+  transportCodesRequired: 'Cần ít nhất một mã vận đơn',
+  transportCodeInUse: 'Mã vận đơn {code} đang được dùng cho một kiện khác',
+  transportNotFound: 'Không tìm thấy kiện có mã vận đơn {code}',
+  shopOrderNumberRequired: 'Mã đơn của shop chưa nhập',
+  weightInvalid: 'Cân nặng (kg) phải lớn hơn 0 và không quá 1.000 kg',
+  sizeInvalid: 'Kích thước (cm) phải từ 0 đến 500',
+  itemsMismatch: 'Danh sách sản phẩm không khớp với đơn hàng',
+  quantityBoughtInvalid: 'Số lượng mua được phải từ 0 đến số lượng đặt',
   itemLinkInvalid:
     'Đường dẫn chưa đúng: hãy dán đường dẫn trang sản phẩm Taobao, Tmall, 1688, Pinduoduo hoặc Weidian.',
   productNameRequired: 'Tên sản phẩm chưa nhập',

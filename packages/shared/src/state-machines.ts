@@ -1,4 +1,11 @@
-import { OrderState, orderStateNames, RequestStatus, requestStatusNames } from './enums.js';
+import {
+  OrderState,
+  orderStateNames,
+  RequestStatus,
+  requestStatusNames,
+  TransportStatus,
+  transportStatusNames,
+} from './enums.js';
 import { messages } from './messages.js';
 
 /**
@@ -117,4 +124,21 @@ export const orderMachine: StateMachine<OrderState> = {
     ].map((from) => ({ from, to: S.Cancelled, by: ['staff'] as const, action: 'cancel' })),
   ],
   refusal: messages.orderMoveRefused,
+};
+
+const T = TransportStatus;
+/** A parcel: received and weighed in China, shipped, received in Vietnam; paid and delivered later. */
+export const transportMachine: StateMachine<TransportStatus> = {
+  entity: 'transport',
+  labels: transportStatusNames,
+  moves: [
+    { from: T.AwaitingChina, to: T.InChinaWarehouse, by: ['staff'], action: 'receive-china' },
+    { from: T.InChinaWarehouse, to: T.InTransit, by: ['staff'], action: 'ship' },
+    { from: T.InTransit, to: T.InVietnamWarehouse, by: ['staff'], action: 'receive-vietnam' },
+    { from: T.InVietnamWarehouse, to: T.Paid, by: ['customer', 'staff'], action: 'pay' },
+    { from: T.Paid, to: T.Delivering, by: ['staff'], action: 'deliver' },
+    { from: T.Delivering, to: T.Delivered, by: ['staff'], action: 'delivered' },
+    { from: T.AwaitingChina, to: T.Cancelled, by: ['customer', 'staff'], action: 'cancel' },
+  ],
+  refusal: messages.transportMoveRefused,
 };

@@ -519,3 +519,45 @@ export const orderItems = pgTable(
   },
   (table) => [index('order_items_order_idx').on(table.orderId, table.id)],
 );
+
+/**
+ * A parcel (kiện): a Chinese tracking number on its way to a Vietnamese warehouse, of an order (or,
+ * later, a consignment; or of nobody yet when received unclaimed). Weights in grams, sizes in mm.
+ */
+export const transports = pgTable(
+  'transports',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code')
+      .notNull()
+      .unique()
+      .generatedAlwaysAs(codeSql(sql`'KI'`)),
+    transportCode: text('transport_code').notNull(),
+    customerId: integer('customer_id').references(() => users.id),
+    orderId: integer('order_id').references(() => orders.id),
+    status: smallint('status').notNull().default(0),
+    weightGrams: integer('weight_grams'),
+    lengthMm: integer('length_mm'),
+    widthMm: integer('width_mm'),
+    heightMm: integer('height_mm'),
+    volumeGrams: integer('volume_grams'),
+    chargedGrams: integer('charged_grams'),
+    fee: bigint('fee', { mode: 'number' }).notNull().default(0),
+    feeFormula: text('fee_formula').notNull().default(''),
+    warehouseId: integer('warehouse_id').references(() => warehouses.id),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // A tracking number is active once: a second parcel with it waits until the first is done.
+    uniqueIndex('transports_active_code_key')
+      .on(table.transportCode)
+      .where(sql`${table.status} not in (6, 7)`),
+    index('transports_order_idx').on(table.orderId),
+    index('transports_customer_created_idx').on(
+      table.customerId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+  ],
+);

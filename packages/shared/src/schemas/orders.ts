@@ -183,6 +183,27 @@ export const orderRow = z.object({
 });
 export type OrderRow = z.infer<typeof orderRow>;
 
+/** A parcel (kiện) with its weights in kg and sizes in cm, and its fee with the formula. */
+export const transportRow = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  TransportCode: z.string(),
+  OrderCode: z.string(),
+  Status: z.number().int(),
+  StatusName: z.string(),
+  Weight: z.number().nullable(),
+  Length: z.number().nullable(),
+  Width: z.number().nullable(),
+  Height: z.number().nullable(),
+  VolumeWeight: z.number().nullable(),
+  ChargedWeight: z.number().nullable(),
+  Fee: z.number().int(),
+  FeeFormula: z.string(),
+  WarehouseName: z.string(),
+  CreatedDate: z.string(),
+});
+export type TransportRow = z.infer<typeof transportRow>;
+
 export const feeLineRow = z.object({
   Kind: z.number().int(),
   KindName: z.string(),
@@ -213,7 +234,7 @@ export const orderDetail = orderRow.extend({
     }),
   ),
   FeeLines: z.array(feeLineRow),
-  Transports: z.array(z.object({ Id: z.number().int(), TransportCode: z.string() })),
+  Transports: z.array(transportRow),
   History: z.array(
     z.object({
       State: z.number().int(),
@@ -228,3 +249,82 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 /** What a payment of several orders took, and what is left in the wallet. */
 export const paymentAnswer = z.object({ Amount: z.number().int(), Balance: z.number().int() });
 export type PaymentAnswer = z.infer<typeof paymentAnswer>;
+
+/** The operator calls of an order's life (DESIGN §6). */
+
+export const adminOrderListQuery = z.object({
+  state: optionalInt(11, messages.statusInvalid),
+  keyword: z.string().trim().max(100, { error: messages.keywordTooLong }).optional(),
+  ...pagingFields,
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuery>;
+
+const transportCode = z
+  .string({ error: messages.transportCodeInvalid })
+  .trim()
+  .regex(/^[A-Za-z0-9-]{4,50}$/, { error: messages.transportCodeInvalid })
+  .transform((code) => code.toUpperCase());
+export const transportCodesSchema = z.object({
+  TransportCodes: z
+    .array(transportCode, { error: messages.transportCodesRequired })
+    .min(1, { error: messages.transportCodesRequired })
+    .max(50),
+});
+export type TransportCodesInput = z.infer<typeof transportCodesSchema>;
+
+export const boughtSchema = z.object({
+  ShopOrderNumber: requiredText(messages.shopOrderNumberRequired).max(100, {
+    error: messages.shopOrderNumberRequired,
+    ...ifNoIssueYet,
+  }),
+  InlandShippingCNY: z
+    .number({ error: messages.priceInvalid })
+    .min(0, { error: messages.priceInvalid })
+    .max(100_000, { error: messages.priceInvalid }),
+  Items: z
+    .array(
+      z.object({
+        Id: idField(messages.itemsMismatch),
+        PriceCNY: priceCnyField,
+        QuantityBought: z
+          .number({ error: messages.quantityBoughtInvalid })
+          .int({ error: messages.quantityBoughtInvalid })
+          .min(0, { error: messages.quantityBoughtInvalid })
+          .max(10_000, { error: messages.quantityBoughtInvalid }),
+      }),
+      { error: messages.itemsMismatch },
+    )
+    .min(1, { error: messages.itemsMismatch })
+    .max(200),
+});
+export type BoughtInput = z.infer<typeof boughtSchema>;
+
+const centimetres = z
+  .number({ error: messages.sizeInvalid })
+  .min(0, { error: messages.sizeInvalid })
+  .max(500, { error: messages.sizeInvalid });
+export const receiveChinaSchema = z.object({
+  TransportCode: transportCode,
+  Weight: z
+    .number({ error: messages.weightInvalid })
+    .positive({ error: messages.weightInvalid })
+    .max(1000, { error: messages.weightInvalid }),
+  Length: centimetres.default(0),
+  Width: centimetres.default(0),
+  Height: centimetres.default(0),
+});
+export type ReceiveChinaInput = z.infer<typeof receiveChinaSchema>;
+
+export const receiveVietnamSchema = z.object({
+  TransportCode: transportCode,
+  WarehouseId: idField(messages.warehouseRequired),
+});
+export type ReceiveVietnamInput = z.infer<typeof receiveVietnamSchema>;
+
+export const adminOrderRow = orderRow.extend({ CustomerCode: z.string() });
+export type AdminOrderRow = z.infer<typeof adminOrderRow>;
+export const adminOrderDetail = orderDetail.extend({
+  CustomerCode: z.string(),
+  ShopOrderNumber: z.string(),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;

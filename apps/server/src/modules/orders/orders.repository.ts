@@ -1,8 +1,23 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   labelOf,
   orderStateNames,
   TransactionType,
+  type AdminOrderListQuery,
+  type AdminOrderRow,
   type OrderListQuery,
   type OrderRow,
 } from '@app/shared';
@@ -13,9 +28,15 @@ import {
   orderItems,
   orders,
   stateHistory,
+  users,
   warehouses,
 } from '../../db/schema.js';
-import { ownedBy, type CustomerScope, type OwnerScope } from '../../lib/owner-scope.js';
+import {
+  ownedBy,
+  type CustomerScope,
+  type OwnerScope,
+  type StaffScope,
+} from '../../lib/owner-scope.js';
 import { listPage } from '../../lib/paging.js';
 
 export type OrderRecord = typeof orders.$inferSelect;
@@ -180,6 +201,50 @@ export async function findOrder(
     .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
     .where(and(eq(orders.id, id), ownedBy(orders.customerId, scope)));
   return found ? { row: toOrderRow(found), order: found.order } : null;
+}
+
+export async function customerCodeOf(tx: Executor, customerId: number): Promise<string> {
+  const [row] = await tx.select({ code: users.code }).from(users).where(eq(users.id, customerId));
+  return row?.code ?? '';
+}
+
+/**
+ * The console's board: every customer's orders, by state, found by order code, customer code or
+ * the shop's order number.
+ */
+export async function listOrdersForStaff(
+  tx: Executor,
+  _scope: StaffScope,
+  query: AdminOrderListQuery,
+) {
+  const keyword = query.keyword?.trim().toUpperCase();
+  const where = and(
+    query.state === undefined ? undefined : eq(orders.status, query.state),
+    keyword
+      ? or(
+          eq(orders.code, keyword),
+          eq(users.code, keyword),
+          eq(orders.shopOrderNumber, query.keyword ?? ''),
+        )
+      : undefined,
+  );
+  return listPage(
+    tx
+      .select({ ...rowColumns, customerCode: users.code })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.customerId))
+      .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .offset(query.skip)
+      .limit(query.take),
+    tx
+      .select({ value: count() })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.customerId))
+      .where(where),
+    (row): AdminOrderRow => ({ ...toOrderRow(row), CustomerCode: row.customerCode }),
+  );
 }
 
 export async function itemsOf(tx: Executor, orderId: number): Promise<OrderItemRecord[]> {

@@ -16,7 +16,12 @@ import { customerScopeOf } from '../../plugins/auth.js';
 import { createOrder } from '../carts/carts.service.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.js';
 import { listOrders, listOrdersInState } from './orders.repository.js';
-import { cancelOrder, orderDetail as detailOf, payDeposits } from './orders.service.js';
+import {
+  cancelOrder,
+  orderDetail as detailOf,
+  payDeposits,
+  payRemainders,
+} from './orders.service.js';
 
 /** /api/order: the customer's purchase orders and their payments (behind requireCustomer). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,6 +64,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['order'], body: idsSchema, response: { 200: paymentAnswer } } },
     async (request) =>
       payDeposits(db(), customerScopeOf(request), request.body.Ids, idempotencyKeyOf(request)),
+  );
+
+  app.get(
+    '/getorderwaitpay',
+    { schema: { tags: ['order'], response: { 200: z.array(orderRow) } } },
+    async (request) =>
+      listOrdersInState(db(), customerScopeOf(request), OrderState.InVietnamWarehouse),
+  );
+
+  app.post(
+    '/updateorderpay',
+    { schema: { tags: ['order'], body: idsSchema, response: { 200: paymentAnswer } } },
+    async (request) =>
+      payRemainders(db(), customerScopeOf(request), request.body.Ids, idempotencyKeyOf(request)),
   );
 
   app.put(

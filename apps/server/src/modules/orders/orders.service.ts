@@ -10,6 +10,7 @@ import {
   orderStateNames,
   TransactionType,
   type OrderDetail,
+  type OrderRow,
   type PaymentAnswer,
 } from '@app/shared';
 import type { Database, Transaction } from '../../db/client.js';
@@ -21,6 +22,7 @@ import { amountOwed, feeLinesOf, setFeeLine } from '../billing/billing.js';
 import { runIdempotent } from '../idempotency/idempotency.js';
 import { addMessage } from '../messages/messages.repository.js';
 import { recordCreation, transition } from '../state-machine/transition.js';
+import { transportsOfOrder } from '../transports/transports.repository.js';
 import { postEntry } from '../wallet/ledger.js';
 import { lockWallet } from '../wallet/wallet.repository.js';
 import { estimateOrder, type OrderPricing } from './order-pricing.js';
@@ -108,10 +110,11 @@ export async function orderDetail(
   const found = await findOrder(db, scope, id);
   if (!found) throw new NotFoundError();
   const { row, order } = found;
-  const [items, lines, history] = await Promise.all([
+  const [items, lines, history, parcels] = await Promise.all([
     itemsOf(db, id),
     feeLinesOf(db, scope, { kind: 'order', id }),
     historyOf(db, id),
+    transportsOfOrder(db, scope, order),
   ]);
   return {
     ...row,
@@ -135,7 +138,7 @@ export async function orderDetail(
       Note: item.note,
     })),
     FeeLines: lines,
-    Transports: [],
+    Transports: parcels,
     History: history.map((entry) => ({
       State: entry.toStatus,
       StateName: labelOf(orderStateNames, entry.toStatus),
@@ -145,26 +148,61 @@ export async function orderDetail(
   };
 }
 
+/** What one kind of payment of several orders takes: its state, its ledger type, its amount. */
+interface OrderPayment {
+  kind: 'deposit' | 'payment';
+  to: OrderState;
+  type: TransactionType;
+  amountOf: (row: OrderRow) => number;
+  note: (code: string) => string;
+  message: (code: string, amount: number) => string;
+}
+
+const DEPOSIT: OrderPayment = {
+  kind: 'deposit',
+  to: OrderState.Deposited,
+  type: TransactionType.OrderDeposit,
+  amountOf: (row) => row.DepositAmount,
+  note: (code) => `Đặt cọc đơn hàng ${code}`,
+  message: (code, amount) =>
+    `Bạn đã đặt cọc ${formatVnd(amount)} cho đơn hàng ${code}. Chúng tôi sẽ tiến hành mua hàng.`,
+};
+
+const REMAINDER: OrderPayment = {
+  kind: 'payment',
+  to: OrderState.Paid,
+  type: TransactionType.OrderPayment,
+  amountOf: (row) => row.AmountDue,
+  note: (code) => `Thanh toán đơn hàng ${code}`,
+  message: (code, amount) =>
+    `Bạn đã thanh toán ${formatVnd(amount)} cho đơn hàng ${code}. Bạn có thể tạo yêu cầu giao hàng.`,
+};
+
 /**
- * updateorderdeposit: the deposits of several orders, all or nothing. The wallet is locked first
- * and the total checked, so too little money names the whole shortfall; each order then moves
- * through the transition with its own ledger row (which the ledger's unique index holds to one).
+ * Several orders paid at once, all or nothing. The wallet is locked first and the total checked,
+ * so too little money names the whole shortfall; each order then moves through the transition with
+ * its own ledger row (which the ledger's unique index holds to one per kind).
  */
-export async function payDeposits(
+async function payOrders(
   db: Database,
   scope: CustomerScope,
   ids: readonly number[],
   idempotencyKey: string | undefined,
+  payment: OrderPayment,
 ): Promise<PaymentAnswer> {
   const unique = [...new Set(ids)];
   return runIdempotent(
     db,
-    { userId: scope.customerId, key: idempotencyKey, route: `order.deposit:${unique.join(',')}` },
+    {
+      userId: scope.customerId,
+      key: idempotencyKey,
+      route: `order.${payment.kind}:${unique.join(',')}`,
+    },
     async (tx) => {
       const balance = await lockWallet(tx, scope.customerId);
       const rows = await listOrdersById(tx, scope, unique);
       if (rows.length !== unique.length) throw new NotFoundError();
-      const total = rows.reduce((sum, row) => sum + row.DepositAmount, 0);
+      const total = rows.reduce((sum, row) => sum + Math.max(0, payment.amountOf(row)), 0);
       if (total > balance) {
         throw ruleError(
           fillMessage(messages.insufficientBalance, {
@@ -175,27 +213,29 @@ export async function payDeposits(
       }
       let after = balance;
       for (const row of rows) {
+        const amount = Math.max(0, payment.amountOf(row));
         await transition<OrderRecord, OrderState>(tx, {
           machine: orderMachine,
           table: orders,
           id: row.Id,
           scope,
-          to: OrderState.Deposited,
+          to: payment.to,
           mover: 'customer',
           actorId: scope.customerId,
           effect: async (order) => {
+            if (amount === 0) return;
             ({ balance: after } = await postEntry(tx, {
               customerId: scope.customerId,
-              type: TransactionType.OrderDeposit,
-              amount: -order.depositAmount,
+              type: payment.type,
+              amount: -amount,
               ref: { kind: 'order', id: order.id, code: order.code },
-              note: `Đặt cọc đơn hàng ${order.code}`,
+              note: payment.note(order.code),
               createdBy: scope.customerId,
             }));
           },
           message: (order) => ({
             type: MessageType.Order,
-            note: `Bạn đã đặt cọc ${formatVnd(order.depositAmount)} cho đơn hàng ${order.code}. Chúng tôi sẽ tiến hành mua hàng.`,
+            note: payment.message(order.code, amount),
           }),
         });
       }
@@ -203,6 +243,22 @@ export async function payDeposits(
     },
   );
 }
+
+/** updateorderdeposit: the deposits of several orders awaiting them. */
+export const payDeposits = (
+  db: Database,
+  scope: CustomerScope,
+  ids: readonly number[],
+  idempotencyKey: string | undefined,
+) => payOrders(db, scope, ids, idempotencyKey, DEPOSIT);
+
+/** updateorderpay: what is still owed on orders in a Vietnamese warehouse. */
+export const payRemainders = (
+  db: Database,
+  scope: CustomerScope,
+  ids: readonly number[],
+  idempotencyKey: string | undefined,
+) => payOrders(db, scope, ids, idempotencyKey, REMAINDER);
 
 /**
  * cancelorder: the customer takes back an order before buying starts; whatever was paid for it

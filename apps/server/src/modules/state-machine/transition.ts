@@ -19,7 +19,8 @@ import { addMessage } from '../messages/messages.repository.js';
 export interface Movable {
   id: number;
   code: string;
-  customerId: number;
+  /** null for what belongs to nobody yet (an unclaimed parcel). */
+  customerId: number | null;
   status: number;
 }
 
@@ -42,8 +43,8 @@ export interface TransitionSpec<Row extends Movable, S extends number> {
   set?: Record<string, unknown>;
   /** The effect the move stands for, in the same transaction: a ledger entry, refunds. */
   effect?: (row: Row) => Promise<void>;
-  /** The customer's message about the move. */
-  message: (row: Row) => { type: MessageType; note: string };
+  /** The customer's message about the move; null when it is not worth one. */
+  message: (row: Row) => { type: MessageType; note: string } | null;
   /** What the audit row keeps beside the status. */
   details?: (row: Row) => Record<string, unknown>;
   /** The history row's note (why, by what means). */
@@ -91,7 +92,9 @@ export async function transition<Row extends Movable, S extends number>(
     note: spec.note ?? '',
   });
   const message = spec.message(moved);
-  await addMessage(tx, locked.customerId, message.type, message.note);
+  if (message && locked.customerId !== null) {
+    await addMessage(tx, locked.customerId, message.type, message.note);
+  }
   if (spec.actorId !== null && spec.mover !== 'customer') {
     await writeAudit(tx, {
       actorId: spec.actorId,

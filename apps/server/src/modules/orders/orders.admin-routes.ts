@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminOrderDetail,
+  adminOrderListQuery,
+  adminOrderRow,
+  boughtSchema,
+  listAnswer,
+  reasonSchema,
+  transportCodesSchema,
+} from '@app/shared';
+import { idParams } from '../../lib/params.js';
+import { staffScopeOf } from '../../plugins/auth.js';
+import { idempotencyKeyOf } from '../idempotency/idempotency.js';
+import {
+  adminOrderDetail as detailFor,
+  cancelOrderByStaff,
+  recordBought,
+  recordShopShipped,
+  startBuying,
+} from './orders.admin-service.js';
+import { listOrdersForStaff } from './orders.repository.js';
+
+/** /api/admin/orders: the buying desk's board and each step of an order (DESIGN §6). */
+export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.db;
+  const answer = { 200: adminOrderDetail };
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: adminOrderListQuery,
+        response: { 200: listAnswer(adminOrderRow) },
+      },
+    },
+    async (request) => listOrdersForStaff(db(), staffScopeOf(request), request.query),
+  );
+
+  app.get(
+    '/orders/:id',
+    { schema: { tags: ['admin'], params: idParams, response: answer } },
+    async (request) => detailFor(db(), staffScopeOf(request), request.params.id),
+  );
+
+  app.put(
+    '/orders/:id/start-buying',
+    { schema: { tags: ['admin'], params: idParams, response: answer } },
+    async (request) =>
+      startBuying(db(), staffScopeOf(request), request.params.id, idempotencyKeyOf(request)),
+  );
+
+  app.put(
+    '/orders/:id/bought',
+    { schema: { tags: ['admin'], params: idParams, body: boughtSchema, response: answer } },
+    async (request) =>
+      recordBought(
+        db(),
+        staffScopeOf(request),
+        request.params.id,
+        request.body,
+        idempotencyKeyOf(request),
+      ),
+  );
+
+  app.put(
+    '/orders/:id/shop-shipped',
+    { schema: { tags: ['admin'], params: idParams, body: transportCodesSchema, response: answer } },
+    async (request) =>
+      recordShopShipped(
+        db(),
+        staffScopeOf(request),
+        request.params.id,
+        request.body.TransportCodes,
+        idempotencyKeyOf(request),
+      ),
+  );
+
+  app.put(
+    '/orders/:id/cancel',
+    { schema: { tags: ['admin'], params: idParams, body: reasonSchema, response: answer } },
+    async (request) =>
+      cancelOrderByStaff(
+        db(),
+        staffScopeOf(request),
+        request.params.id,
+        request.body.Reason,
+        idempotencyKeyOf(request),
+      ),
+  );
+};

@@ -1,0 +1,294 @@
+import { eq } from 'drizzle-orm';
+import {
+  buyerFee,
+  cnyToFen,
+  FeeKind,
+  fenToVnd,
+  fillMessage,
+  formatVnd,
+  inspectionFee,
+  MessageType,
+  messages,
+  OrderState,
+  orderMachine,
+  TransactionType,
+  type AdminOrderDetail,
+  type BoughtInput,
+} from '@app/shared';
+import type { Database, Transaction } from '../../db/client.js';
+import { orderItems, orders, transports } from '../../db/schema.js';
+import { fieldError } from '../../lib/errors.js';
+import { customerScope, type StaffScope } from '../../lib/owner-scope.js';
+import { amountOwed, setFeeLine } from '../billing/billing.js';
+import { runIdempotent } from '../idempotency/idempotency.js';
+import { transition } from '../state-machine/transition.js';
+import { isTransportCodeActive } from '../transports/transports.repository.js';
+import { postEntry } from '../wallet/ledger.js';
+import { pricingFor } from './order-pricing.js';
+import { customerCodeOf, itemsOf, type OrderRecord } from './orders.repository.js';
+import { orderDetail } from './orders.service.js';
+
+/** A staff move of one order, once per Idempotency-Key, answered with the order as staff see it. */
+async function staffMove(
+  db: Database,
+  scope: StaffScope,
+  input: { id: number; action: string; idempotencyKey: string | undefined },
+  work: (tx: Transaction) => Promise<unknown>,
+): Promise<AdminOrderDetail> {
+  await runIdempotent(
+    db,
+    {
+      userId: scope.staffId,
+      key: input.idempotencyKey,
+      route: `order.${input.action}:${input.id}`,
+    },
+    async (tx) => {
+      await work(tx);
+      return {};
+    },
+  );
+  return adminOrderDetail(db, scope, input.id);
+}
+
+export async function adminOrderDetail(
+  db: Database,
+  scope: StaffScope,
+  id: number,
+): Promise<AdminOrderDetail> {
+  const detail = await orderDetail(db, scope, id);
+  const [extra] = await db
+    .select({ shopOrderNumber: orders.shopOrderNumber, customerId: orders.customerId })
+    .from(orders)
+    .where(eq(orders.id, id));
+  return {
+    ...detail,
+    ShopOrderNumber: extra?.shopOrderNumber ?? '',
+    CustomerCode: await customerCodeOf(db, extra?.customerId ?? 0),
+  };
+}
+
+/** Returns to the wallet whatever was paid for an order beyond what it now costs. */
+async function refundOverpayment(
+  tx: Transaction,
+  order: OrderRecord,
+  staffId: number,
+  why: string,
+): Promise<number> {
+  const { Owed } = await amountOwed(tx, customerScope(order.customerId), {
+    kind: 'order',
+    id: order.id,
+  });
+  if (Owed >= 0) return 0;
+  await postEntry(tx, {
+    customerId: order.customerId,
+    type: TransactionType.Refund,
+    amount: -Owed,
+    ref: { kind: 'order', id: order.id, code: order.code },
+    note: `Hoàn tiền đơn hàng ${order.code}: ${why}`,
+    createdBy: staffId,
+  });
+  return -Owed;
+}
+
+/** 1 → 2: staff start buying from the shop. */
+export function startBuying(
+  db: Database,
+  scope: StaffScope,
+  id: number,
+  idempotencyKey: string | undefined,
+) {
+  return staffMove(db, scope, { id, action: 'start-buying', idempotencyKey }, (tx) =>
+    transition<OrderRecord, OrderState>(tx, {
+      machine: orderMachine,
+      table: orders,
+      id,
+      scope,
+      to: OrderState.Buying,
+      mover: 'staff',
+      actorId: scope.staffId,
+      message: (order) => ({
+        type: MessageType.Order,
+        note: `Đơn hàng ${order.code} đang được mua từ shop.`,
+      }),
+    }),
+  );
+}
+
+/**
+ * 2 → 3: the shop confirmed. Real prices and quantities bought replace the estimates, the inland
+ * shipping is added: each fee line that changes keeps its history, and whatever was paid beyond
+ * the new total (an item out of stock, a lower real price) returns to the wallet at once.
+ */
+export function recordBought(
+  db: Database,
+  scope: StaffScope,
+  id: number,
+  input: BoughtInput,
+  idempotencyKey: string | undefined,
+) {
+  return staffMove(db, scope, { id, action: 'bought', idempotencyKey }, async (tx) => {
+    let refunded = 0;
+    let short = 0;
+    await transition<OrderRecord, OrderState>(tx, {
+      machine: orderMachine,
+      table: orders,
+      id,
+      scope,
+      to: OrderState.Bought,
+      mover: 'staff',
+      actorId: scope.staffId,
+      set: { shopOrderNumber: input.ShopOrderNumber },
+      effect: async (order) => {
+        const items = await itemsOf(tx, order.id);
+        const given = new Map(input.Items.map((item) => [item.Id, item]));
+        if (items.length !== given.size || items.some((item) => !given.has(item.id))) {
+          throw fieldError('Items', messages.itemsMismatch);
+        }
+        let totalFen = 0;
+        let count = 0;
+        for (const item of items) {
+          const bought = given.get(item.id);
+          if (!bought || bought.QuantityBought > item.quantity) {
+            throw fieldError('Items', messages.quantityBoughtInvalid);
+          }
+          const priceFen = cnyToFen(bought.PriceCNY);
+          totalFen += priceFen * bought.QuantityBought;
+          count += bought.QuantityBought;
+          short += item.quantity - bought.QuantityBought;
+          await tx
+            .update(orderItems)
+            .set({ priceFen, quantityBought: bought.QuantityBought })
+            .where(eq(orderItems.id, item.id));
+        }
+        const rate = order.rateX100 / 100;
+        const pricing = await pricingFor(tx, customerScope(order.customerId));
+        const goods = fenToVnd(totalFen, rate);
+        const owner = { kind: 'order' as const, id: order.id, customerId: order.customerId };
+        const reason = `Giá thực tế của shop (đơn shop ${input.ShopOrderNumber})`;
+        const line = (kind: FeeKind, amount: number, note = '') =>
+          setFeeLine(tx, { owner, kind, amount, note, reason, changedBy: scope.staffId });
+        await line(FeeKind.Goods, goods, `¥${(totalFen / 100).toFixed(2)} × ${rate}`);
+        await line(
+          FeeKind.BuyerFee,
+          buyerFee(goods, {
+            tiers: pricing.feeBuyerTiers,
+            minFee: pricing.minBuyerFee,
+            levelDiscountPercent: pricing.levelDiscountPercent,
+          }),
+        );
+        if (order.isInspection) {
+          await line(FeeKind.Inspection, inspectionFee(count, pricing.inspectionTiers));
+        }
+        const inlandFen = cnyToFen(input.InlandShippingCNY);
+        await line(
+          FeeKind.InlandShipping,
+          fenToVnd(inlandFen, rate),
+          `¥${(inlandFen / 100).toFixed(2)} × ${rate}`,
+        );
+        refunded = await refundOverpayment(
+          tx,
+          order,
+          scope.staffId,
+          'giá thực tế thấp hơn hoặc hết hàng',
+        );
+      },
+      message: (order) => ({
+        type: MessageType.Order,
+        note: [
+          `Đơn hàng ${order.code} đã mua xong (mã đơn shop ${input.ShopOrderNumber}).`,
+          short > 0 ? `${short} sản phẩm shop hết hàng.` : '',
+          refunded > 0 ? `${formatVnd(refunded)} đã được hoàn vào ví.` : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      }),
+    });
+  });
+}
+
+/** 3 → 4: the shop sent the goods; each tracking number becomes a parcel of the order. */
+export function recordShopShipped(
+  db: Database,
+  scope: StaffScope,
+  id: number,
+  transportCodes: readonly string[],
+  idempotencyKey: string | undefined,
+) {
+  const codes = [...new Set(transportCodes)];
+  return staffMove(db, scope, { id, action: 'shop-shipped', idempotencyKey }, (tx) =>
+    transition<OrderRecord, OrderState>(tx, {
+      machine: orderMachine,
+      table: orders,
+      id,
+      scope,
+      to: OrderState.ShopShipped,
+      mover: 'staff',
+      actorId: scope.staffId,
+      effect: async (order) => {
+        for (const code of codes) {
+          if (await isTransportCodeActive(tx, code)) {
+            throw fieldError('TransportCodes', fillMessage(messages.transportCodeInUse, { code }));
+          }
+        }
+        await tx.insert(transports).values(
+          codes.map((transportCode) => ({
+            transportCode,
+            customerId: order.customerId,
+            orderId: order.id,
+            warehouseId: order.warehouseId,
+          })),
+        );
+      },
+      message: (order) => ({
+        type: MessageType.Order,
+        note: `Shop đã phát hàng đơn ${order.code}, mã vận đơn: ${codes.join(', ')}.`,
+      }),
+      details: () => ({ TransportCodes: codes }),
+    }),
+  );
+}
+
+/** → 11 by staff, with the reason; everything paid for the order returns to the wallet. */
+export function cancelOrderByStaff(
+  db: Database,
+  scope: StaffScope,
+  id: number,
+  reason: string,
+  idempotencyKey: string | undefined,
+) {
+  return staffMove(db, scope, { id, action: 'cancel', idempotencyKey }, async (tx) => {
+    let refunded = 0;
+    await transition<OrderRecord, OrderState>(tx, {
+      machine: orderMachine,
+      table: orders,
+      id,
+      scope,
+      to: OrderState.Cancelled,
+      mover: 'staff',
+      actorId: scope.staffId,
+      effect: async (order) => {
+        const { Paid } = await amountOwed(tx, customerScope(order.customerId), {
+          kind: 'order',
+          id: order.id,
+        });
+        if (Paid > 0) {
+          refunded = Paid;
+          await postEntry(tx, {
+            customerId: order.customerId,
+            type: TransactionType.Refund,
+            amount: Paid,
+            ref: { kind: 'order', id: order.id, code: order.code },
+            note: `Hoàn tiền đơn hàng ${order.code} bị hủy: ${reason}`,
+            createdBy: scope.staffId,
+          });
+        }
+      },
+      message: (order) => ({
+        type: MessageType.Order,
+        note: `Đơn hàng ${order.code} đã bị hủy. Lý do: ${reason}.${refunded > 0 ? ` ${formatVnd(refunded)} đã được hoàn vào ví.` : ''}`,
+      }),
+      details: () => ({ Reason: reason }),
+      note: reason,
+    });
+  });
+}
