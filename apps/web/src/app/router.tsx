@@ -22,6 +22,10 @@ const CartPage = lazy(() => import('../features/orders/pages/cart-page'));
 const OrderListPage = lazy(() => import('../features/orders/pages/order-list-page'));
 const OrderDetailPage = lazy(() => import('../features/orders/pages/order-detail-page'));
 const OrderDepositsPage = lazy(() => import('../features/orders/pages/order-deposits-page'));
+const OrderWaitPayPage = lazy(() => import('../features/orders/pages/order-wait-pay-page'));
+const OrderBoardPage = lazy(() => import('../features/orders/pages/order-board-page'));
+const DeskOrderPage = lazy(() => import('../features/orders/pages/desk-order-page'));
+const WarehousePage = lazy(() => import('../features/orders/pages/warehouse-page'));
 const SectionPage = lazy(() => import('../features/sections/pages/section-page'));
 const AdminLayout = lazy(() => import('../layouts/admin-layout/admin-layout'));
 const AdminDepositsPage = lazy(() => import('../features/wallet/pages/deposit-queue-page'));
@@ -74,6 +78,7 @@ export const routes: RouteObject[] = [
               { path: paths.order, element: <OrderListPage /> },
               { path: paths.orderCart, element: <CartPage /> },
               { path: paths.orderDeposits, element: <OrderDepositsPage /> },
+              { path: paths.orderWaitPay, element: <OrderWaitPayPage /> },
               { path: paths.orderDetail, element: <OrderDetailPage /> },
               ...sectionTitles.map(({ path, title }) => ({
                 path,
@@ -95,6 +100,9 @@ export const routes: RouteObject[] = [
             element: <AdminLayout />,
             children: [
               redirect(adminPaths.root, adminPaths.deposits),
+              { path: adminPaths.orders, element: <OrderBoardPage /> },
+              { path: adminPaths.order, element: <DeskOrderPage /> },
+              { path: adminPaths.warehouse, element: <WarehousePage /> },
               { path: adminPaths.deposits, element: <AdminDepositsPage /> },
               { path: adminPaths.withdrawals, element: <AdminWithdrawalsPage /> },
               { path: adminPaths.statementImport, element: <AdminImportPage /> },

@@ -8,6 +8,7 @@ export const paths = {
   order: '/order',
   orderCart: '/order/cart',
   orderDeposits: '/order/deposits',
+  orderWaitPay: '/order/wait-pay',
   orderDetail: '/order/:id',
   orderShip: '/order-ship',
   orderShipStatistic: '/order-ship/statistic-order-ship',
@@ -43,6 +44,9 @@ export const sectionTitles: ReadonlyArray<{ path: string; title: string }> = [
 /** The operator console (DESIGN §6): staff and admins only. */
 export const adminPaths = {
   root: '/admin',
+  orders: '/admin/orders',
+  order: '/admin/orders/:id',
+  warehouse: '/admin/warehouse',
   customers: '/admin/customers',
   customer: '/admin/customers/:id',
   deposits: '/admin/deposits',
@@ -56,6 +60,7 @@ export const adminPaths = {
 
 export const adminCustomerPath = (id: number) => `/admin/customers/${id}`;
 export const orderPath = (id: number) => `/order/${id}`;
+export const adminOrderPath = (id: number) => `/admin/orders/${id}`;
 
 export const resetPasswordPath = (id: string) => `/reset-password/${encodeURIComponent(id)}`;
 export const messageListPath = (message?: string) =>

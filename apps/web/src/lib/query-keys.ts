@@ -20,6 +20,7 @@ export const adminKeys = {
   deposits: ['admin', 'deposits'],
   withdrawals: ['admin', 'withdrawals'],
   customers: ['admin', 'customers'],
+  orders: ['admin', 'orders'],
   customer: (id: number) => ['admin', 'customers', id],
   ledger: (id: number) => ['admin', 'customers', id, 'transactions'],
   staff: ['admin', 'staff'],

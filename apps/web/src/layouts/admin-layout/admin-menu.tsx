@@ -8,6 +8,8 @@ import {
   UserOutlined,
   WalletOutlined,
   DollarOutlined,
+  InboxOutlined,
+  ShoppingCartOutlined,
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { adminPaths } from '../../app/routes';
@@ -17,6 +19,8 @@ type Item = Required<MenuProps>['items'][number];
 /** The console's sidebar; staff accounts and settings are for admins only. */
 export function adminMenuItems(isAdmin: boolean): Item[] {
   return [
+    { key: adminPaths.orders, icon: <ShoppingCartOutlined />, label: 'Đơn mua hộ' },
+    { key: adminPaths.warehouse, icon: <InboxOutlined />, label: 'Kho hàng' },
     { key: adminPaths.deposits, icon: <WalletOutlined />, label: 'Nạp tiền chờ duyệt' },
     { key: adminPaths.withdrawals, icon: <DollarOutlined />, label: 'Rút tiền chờ duyệt' },
     { key: adminPaths.statementImport, icon: <UploadOutlined />, label: 'Nhập sao kê' },
@@ -32,9 +36,10 @@ export function adminMenuItems(isAdmin: boolean): Item[] {
   ];
 }
 
-/** The menu key lit for a path: a customer's detail page belongs to 'Khách hàng'. */
+/** The menu key lit for a path: a customer's or an order's detail page belongs to its list. */
 const selectedKey = (pathname: string) =>
-  pathname.startsWith(`${adminPaths.customers}/`) ? adminPaths.customers : pathname;
+  [adminPaths.customers, adminPaths.orders].find((list) => pathname.startsWith(`${list}/`)) ??
+  pathname;
 
 interface Props {
   isAdmin: boolean;

@@ -27,6 +27,7 @@ export const menuItems: Item[] = [
       leaf(paths.orderCart, 'Giỏ hàng'),
       leaf(paths.order, 'Đơn mua hộ'),
       leaf(paths.orderDeposits, 'Đơn chờ đặt cọc'),
+      leaf(paths.orderWaitPay, 'Đơn chờ thanh toán'),
     ],
   },
   {

@@ -43,12 +43,17 @@ export const depositsDueQuery = queryOptions({
   queryFn: () => api<OrderRow[]>('order/getOrderdeposits'),
 });
 
-/** Pays the deposits of the chosen orders from the wallet, all or nothing. */
-export function usePayDeposits() {
+export const waitPayQuery = queryOptions({
+  queryKey: [...queryKeys.orders, 'wait-pay'],
+  queryFn: () => api<OrderRow[]>('order/getorderwaitpay'),
+});
+
+/** Pays the deposits (or, once in Vietnam, the rest) of the chosen orders, all or nothing. */
+export function usePayOrders(call: 'updateorderdeposit' | 'updateorderpay') {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) =>
-      api<PaymentAnswer>('order/updateorderdeposit', {
+      api<PaymentAnswer>(`order/${call}`, {
         method: 'POST',
         body: { Ids: ids },
         headers: { 'Idempotency-Key': newIdempotencyKey() },

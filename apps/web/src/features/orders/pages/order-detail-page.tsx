@@ -1,98 +1,20 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Grid,
-  Row,
-  Skeleton,
-  Space,
-  Table,
-  Timeline,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Row, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import {
-  OrderState,
-  formatCny,
-  formatDateTime,
-  formatVnd,
-  movesFrom,
-  orderMachine,
-  type OrderDetail,
-} from '@app/shared';
+import { OrderState, formatDateTime, formatVnd, movesFrom, orderMachine } from '@app/shared';
 import { paths } from '../../../app/routes';
 import { ApiError } from '../../../lib/api-client';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { useWallet } from '../../wallet/api/get-wallet';
-import { orderQuery, useCancelOrder, usePayDeposits } from '../api/orders';
+import { orderQuery, useCancelOrder, usePayOrders } from '../api/orders';
 import { FeeLines } from '../components/fee-lines';
+import { OrderItems } from '../components/order-items';
+import { OrderParcels } from '../components/order-parcels';
+import { OrderTimeline } from '../components/order-timeline';
 import { OrderStateTag } from '../components/order-state-tag';
 import { PayShortfall } from '../components/pay-shortfall';
-
-type Item = OrderDetail['Items'][number];
-
-function Items({ order }: { order: OrderDetail }) {
-  const wide = Grid.useBreakpoint().md !== false;
-  const quantity = (value: number | null) => (value === null ? '—' : value);
-  return (
-    <Table<Item>
-      rowKey="Id"
-      size="small"
-      pagination={false}
-      dataSource={order.Items}
-      {...(wide && { scroll: { x: 720 } })}
-      columns={[
-        {
-          title: 'Sản phẩm',
-          dataIndex: 'ProductName',
-          render: (_, item) => (
-            <div>
-              {item.ProductLink ? (
-                <Typography.Link href={item.ProductLink} target="_blank">
-                  {item.ProductName}
-                </Typography.Link>
-              ) : (
-                item.ProductName
-              )}
-              {item.Properties && (
-                <div style={{ fontSize: 12, color: '#888' }}>{item.Properties}</div>
-              )}
-            </div>
-          ),
-        },
-        {
-          title: 'Giá',
-          dataIndex: 'PriceCNY',
-          align: 'right',
-          width: 100,
-          render: (value: number) => formatCny(value),
-        },
-        { title: 'Đặt', dataIndex: 'Quantity', align: 'right', width: 60 },
-        {
-          title: 'Mua được',
-          dataIndex: 'QuantityBought',
-          align: 'right',
-          width: 90,
-          responsive: ['md'],
-          render: quantity,
-        },
-        {
-          title: 'Đã nhận',
-          dataIndex: 'QuantityReceived',
-          align: 'right',
-          width: 80,
-          responsive: ['md'],
-          render: quantity,
-        },
-      ]}
-    />
-  );
-}
 
 export default function OrderDetailPage() {
   const id = Number(useParams().id);
@@ -102,7 +24,7 @@ export default function OrderDetailPage() {
     isError,
   } = useQuery({ ...orderQuery(id), enabled: Number.isSafeInteger(id) });
   const { data: wallet } = useWallet();
-  const pay = usePayDeposits();
+  const pay = usePayOrders('updateorderdeposit');
   const cancel = useCancelOrder();
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -176,7 +98,7 @@ export default function OrderDetailPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={15}>
           <Card title="Sản phẩm" size="small" style={{ marginBottom: 16 }}>
-            <Items order={order} />
+            <OrderItems order={order} />
           </Card>
           <Card title="Thông tin đơn" size="small">
             <Descriptions
@@ -218,21 +140,11 @@ export default function OrderDetailPage() {
           <Card title="Chi phí" size="small" style={{ marginBottom: 16 }}>
             <FeeLines order={order} />
           </Card>
+          <Card title="Kiện hàng" size="small" style={{ marginBottom: 16 }}>
+            <OrderParcels order={order} />
+          </Card>
           <Card title="Lịch sử đơn hàng" size="small">
-            <Timeline
-              items={[...order.History].reverse().map((entry) => ({
-                key: entry.CreatedDate + entry.State,
-                children: (
-                  <div>
-                    <strong>{entry.StateName}</strong>
-                    <div style={{ fontSize: 12, color: '#888' }}>
-                      {formatDateTime(entry.CreatedDate)}
-                    </div>
-                    {entry.Note && <div style={{ fontSize: 12 }}>{entry.Note}</div>}
-                  </div>
-                ),
-              }))}
-            />
+            <OrderTimeline order={order} />
           </Card>
         </Col>
       </Row>

@@ -1,0 +1,90 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminOrderDetail,
+  AdminOrderRow,
+  BoughtInput,
+  ReceiveChinaInput,
+  ReceiveVietnamInput,
+  TransportRow,
+} from '@app/shared';
+import { api, type ListAnswer } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { adminKeys } from '../../../lib/query-keys';
+
+export interface BoardFilter {
+  state: string;
+  keyword: string;
+  skip: number;
+  take: number;
+}
+
+export const orderBoardQuery = (filter: BoardFilter) =>
+  queryOptions({
+    queryKey: [...adminKeys.orders, 'board', filter],
+    queryFn: () =>
+      api<ListAnswer<AdminOrderRow>>('admin/orders', {
+        query: {
+          state: filter.state,
+          keyword: filter.keyword || undefined,
+          skip: filter.skip,
+          take: filter.take,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const adminOrderQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.orders, 'detail', id],
+    queryFn: () => api<AdminOrderDetail>(`admin/orders/${id}`),
+  });
+
+export type DeskStep =
+  | { action: 'start-buying' }
+  | { action: 'bought'; body: BoughtInput }
+  | { action: 'shop-shipped'; body: { TransportCodes: string[] } }
+  | { action: 'cancel'; body: { Reason: string } };
+
+/** One step of an order at the buying desk; the answer replaces the order on screen. */
+export function useDeskStep(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (step: DeskStep) =>
+      api<AdminOrderDetail>(`admin/orders/${id}/${step.action}`, {
+        method: 'PUT',
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
+        ...('body' in step && { body: step.body }),
+      }),
+    onSuccess: (detail) => {
+      client.setQueryData(adminOrderQuery(id).queryKey, detail);
+      void client.invalidateQueries({ queryKey: [...adminKeys.orders, 'board'] });
+      void client.invalidateQueries({ queryKey: adminKeys.audit });
+    },
+  });
+}
+
+/** The warehouse scanner's three calls. */
+export function useWarehouse() {
+  const client = useQueryClient();
+  const refresh = () => void client.invalidateQueries({ queryKey: adminKeys.orders });
+  return {
+    receiveChina: useMutation({
+      mutationFn: (input: ReceiveChinaInput) =>
+        api<TransportRow>('admin/transports/receive-china', { method: 'POST', body: input }),
+      onSuccess: refresh,
+    }),
+    ship: useMutation({
+      mutationFn: (codes: string[]) =>
+        api<TransportRow[]>('admin/transports/ship', {
+          method: 'POST',
+          body: { TransportCodes: codes },
+        }),
+      onSuccess: refresh,
+    }),
+    receiveVietnam: useMutation({
+      mutationFn: (input: ReceiveVietnamInput) =>
+        api<TransportRow>('admin/transports/receive-vietnam', { method: 'POST', body: input }),
+      onSuccess: refresh,
+    }),
+  };
+}

@@ -1,0 +1,20 @@
+import { Timeline } from 'antd';
+import { formatDateTime, type OrderDetail } from '@app/shared';
+
+/** Each state the order went through, newest first, with why where there was a reason. */
+export function OrderTimeline({ order }: { order: OrderDetail }) {
+  return (
+    <Timeline
+      items={[...order.History].reverse().map((entry) => ({
+        key: entry.CreatedDate + entry.State,
+        children: (
+          <div>
+            <strong>{entry.StateName}</strong>
+            <div style={{ fontSize: 12, color: '#888' }}>{formatDateTime(entry.CreatedDate)}</div>
+            {entry.Note && <div style={{ fontSize: 12 }}>{entry.Note}</div>}
+          </div>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,281 @@
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  Col,
+  Empty,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Row,
+  Skeleton,
+  Space,
+  Typography,
+} from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import {
+  OrderState,
+  formatVnd,
+  movesFrom,
+  orderMachine,
+  type AdminOrderDetail,
+  type BoughtInput,
+} from '@app/shared';
+import { adminPaths } from '../../../app/routes';
+import { showConfirm, toast } from '../../../lib/dialogs';
+import { adminOrderQuery, useDeskStep } from '../api/admin-orders';
+import { FeeLines } from '../components/fee-lines';
+import { OrderItems } from '../components/order-items';
+import { OrderParcels } from '../components/order-parcels';
+import { OrderStateTag } from '../components/order-state-tag';
+import { OrderTimeline } from '../components/order-timeline';
+
+type Step = ReturnType<typeof useDeskStep>;
+
+/** 2 → 3: what the shop really charged, what it could sell, and the inland shipping. */
+function BoughtForm({ order, step }: { order: AdminOrderDetail; step: Step }) {
+  const [form] = Form.useForm<BoughtInput>();
+  const submit = (values: BoughtInput) =>
+    step.mutate(
+      { action: 'bought', body: values },
+      {
+        onSuccess: (detail) =>
+          toast.success(`Đã ghi nhận mua hàng. Tổng mới ${formatVnd(detail.TotalAmount)}.`),
+      },
+    );
+  return (
+    <Form<BoughtInput>
+      form={form}
+      layout="vertical"
+      name="bought"
+      initialValues={{
+        ShopOrderNumber: '',
+        InlandShippingCNY: 0,
+        Items: order.Items.map((item) => ({
+          Id: item.Id,
+          PriceCNY: item.PriceCNY,
+          QuantityBought: item.Quantity,
+        })),
+      }}
+      onFinish={submit}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            label="Mã đơn của shop"
+            name="ShopOrderNumber"
+            rules={[{ required: true, message: 'Mã đơn của shop chưa nhập' }]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Phí vận chuyển nội địa (¥)" name="InlandShippingCNY">
+            <InputNumber<number>
+              min={0}
+              step={0.01}
+              precision={2}
+              decimalSeparator=","
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      {order.Items.map((item, index) => (
+        <Row key={item.Id} gutter={12} align="middle">
+          <Form.Item name={['Items', index, 'Id']} hidden>
+            <InputNumber />
+          </Form.Item>
+          <Col xs={24} md={12}>
+            <Typography.Text>{item.ProductName}</Typography.Text>
+            <div style={{ fontSize: 12, color: '#888' }}>
+              {[item.Properties, `đặt ${item.Quantity}`].filter(Boolean).join(' · ')}
+            </div>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item label="Giá thực (¥)" name={['Items', index, 'PriceCNY']}>
+              <InputNumber<number>
+                min={0.01}
+                step={0.01}
+                precision={2}
+                decimalSeparator=","
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item label="Mua được" name={['Items', index, 'QuantityBought']}>
+              <InputNumber<number>
+                min={0}
+                max={item.Quantity}
+                precision={0}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      ))}
+      <Button type="primary" htmlType="submit" loading={step.isPending}>
+        Ghi nhận đã mua hàng
+      </Button>
+    </Form>
+  );
+}
+
+/** 3 → 4: the shop's tracking numbers, one per line. */
+function ShopShippedForm({ step }: { step: Step }) {
+  const [codes, setCodes] = useState('');
+  const list = codes
+    .split(/[\s,;]+/)
+    .map((code) => code.trim())
+    .filter(Boolean);
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Input.TextArea
+        aria-label="Mã vận đơn"
+        placeholder="Mỗi dòng một mã vận đơn"
+        autoSize={{ minRows: 2, maxRows: 6 }}
+        value={codes}
+        onChange={(event) => setCodes(event.target.value)}
+      />
+      <Button
+        type="primary"
+        disabled={list.length === 0}
+        loading={step.isPending}
+        onClick={() =>
+          step.mutate(
+            { action: 'shop-shipped', body: { TransportCodes: list } },
+            { onSuccess: () => toast.success(`Đã ghi ${list.length} mã vận đơn`) },
+          )
+        }
+      >
+        Shop đã phát hàng ({list.length} mã)
+      </Button>
+    </Space>
+  );
+}
+
+/** The buying desk's view of one order, with the step its state allows (from the shared table). */
+export default function DeskOrderPage() {
+  const id = Number(useParams().id);
+  const {
+    data: order,
+    isPending,
+    isError,
+  } = useQuery({ ...adminOrderQuery(id), enabled: Number.isSafeInteger(id) });
+  const step = useDeskStep(id);
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+
+  if (isError || !Number.isSafeInteger(id)) return <Empty description="Không tìm thấy đơn hàng." />;
+  if (isPending) return <Skeleton active />;
+
+  const moves = movesFrom(orderMachine, order.State, 'staff');
+  const startBuying = async () => {
+    if (await showConfirm(`Bắt đầu mua đơn ${order.Code}?`)) {
+      step.mutate(
+        { action: 'start-buying' },
+        { onSuccess: () => toast.success('Đã chuyển sang Đang mua hàng') },
+      );
+    }
+  };
+
+  return (
+    <>
+      <Link to={adminPaths.orders}>
+        <ArrowLeftOutlined /> Đơn mua hộ
+      </Link>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 12,
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          margin: '8px 0 16px',
+        }}
+      >
+        <Space wrap>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {order.Code}
+          </Typography.Title>
+          <OrderStateTag state={order.State} name={order.StateName} />
+          <Typography.Text type="secondary">
+            Khách {order.CustomerCode}
+            {order.ShopOrderNumber && ` · đơn shop ${order.ShopOrderNumber}`}
+          </Typography.Text>
+        </Space>
+        <Space wrap>
+          {moves.includes(OrderState.Buying) && (
+            <Button type="primary" loading={step.isPending} onClick={() => void startBuying()}>
+              Bắt đầu mua
+            </Button>
+          )}
+          {moves.includes(OrderState.Cancelled) && (
+            <Button danger onClick={() => setCancelling(true)}>
+              Hủy đơn
+            </Button>
+          )}
+        </Space>
+      </div>
+      {moves.includes(OrderState.Bought) && (
+        <Card title="Ghi nhận mua hàng" size="small" style={{ marginBottom: 16 }}>
+          <BoughtForm order={order} step={step} />
+        </Card>
+      )}
+      {moves.includes(OrderState.ShopShipped) && (
+        <Card title="Mã vận đơn của shop" size="small" style={{ marginBottom: 16 }}>
+          <ShopShippedForm step={step} />
+        </Card>
+      )}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={15}>
+          <Card title="Sản phẩm" size="small" style={{ marginBottom: 16 }}>
+            <OrderItems order={order} />
+          </Card>
+          <Card title="Kiện hàng" size="small">
+            <OrderParcels order={order} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={9}>
+          <Card title="Chi phí" size="small" style={{ marginBottom: 16 }}>
+            <FeeLines order={order} />
+          </Card>
+          <Card title="Lịch sử" size="small">
+            <OrderTimeline order={order} />
+          </Card>
+        </Col>
+      </Row>
+      <Modal
+        title={`Hủy đơn ${order.Code}`}
+        open={cancelling}
+        okText="Hủy đơn"
+        cancelText="Đóng"
+        okButtonProps={{ danger: true, disabled: reason.trim() === '', loading: step.isPending }}
+        onCancel={() => setCancelling(false)}
+        onOk={() =>
+          step.mutate(
+            { action: 'cancel', body: { Reason: reason.trim() } },
+            {
+              onSuccess: () => {
+                setCancelling(false);
+                toast.success(`Đã hủy đơn ${order.Code}; số tiền đã trả được hoàn vào ví khách.`);
+              },
+            },
+          )
+        }
+      >
+        <Input.TextArea
+          aria-label="Lý do hủy"
+          placeholder="Lý do (khách hàng sẽ thấy)"
+          maxLength={255}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { Card, Form, Grid, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import {
+  OrderState,
+  formatDateTime,
+  formatVnd,
+  orderStateNames,
+  type AdminOrderRow,
+} from '@app/shared';
+import { adminOrderPath } from '../../../app/routes';
+import { paginationOf } from '../../../lib/pagination';
+import { useUrlList } from '../../../lib/use-url-list';
+import { orderBoardQuery } from '../api/admin-orders';
+import { OrderStateTag } from '../components/order-state-tag';
+
+const stateOptions = [
+  { value: '', label: 'Mọi trạng thái' },
+  ...Object.values(OrderState).map((state) => ({
+    value: String(state),
+    label: orderStateNames[state],
+  })),
+];
+
+const columns: TableColumnsType<AdminOrderRow> = [
+  { title: 'Mã đơn', dataIndex: 'Code', width: 110 },
+  { title: 'Khách hàng', dataIndex: 'CustomerCode', width: 110 },
+  { title: 'Shop', dataIndex: 'ShopName' },
+  {
+    title: 'Trạng thái',
+    dataIndex: 'State',
+    width: 160,
+    render: (_, row) => <OrderStateTag state={row.State} name={row.StateName} />,
+  },
+  {
+    title: 'Tổng tiền',
+    dataIndex: 'TotalAmount',
+    width: 130,
+    align: 'right',
+    render: (value: number) => formatVnd(value),
+  },
+  {
+    title: 'Còn nợ',
+    dataIndex: 'AmountDue',
+    width: 130,
+    align: 'right',
+    render: (value: number) => formatVnd(value),
+  },
+  {
+    title: 'Ngày tạo',
+    dataIndex: 'CreatedDate',
+    width: 140,
+    render: (value: string) => formatDateTime(value),
+  },
+];
+
+const compact: TableColumnsType<AdminOrderRow> = [
+  {
+    title: 'Đơn hàng',
+    key: 'all',
+    render: (_, row) => (
+      <div>
+        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+          <strong>{row.Code}</strong>
+          <OrderStateTag state={row.State} name={row.StateName} />
+        </div>
+        <div>
+          {row.CustomerCode} · {row.ShopName}
+        </div>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {formatDateTime(row.CreatedDate)} · còn nợ {formatVnd(row.AmountDue)}
+        </Typography.Text>
+      </div>
+    ),
+  },
+];
+
+/** The buying desk's board: orders by state, found by order code, customer code or shop order number. */
+export default function OrderBoardPage() {
+  const wide = Grid.useBreakpoint().md !== false;
+  const navigate = useNavigate();
+  const list = useUrlList({ state: String(OrderState.Deposited), keyword: '' });
+  const { data, isFetching } = useQuery(
+    orderBoardQuery({ ...list.filter, skip: list.skip, take: list.take }),
+  );
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        Đơn mua hộ
+      </Typography.Title>
+      <Card>
+        <Form layout={wide ? 'inline' : 'vertical'} style={{ marginBottom: 16, rowGap: 8 }}>
+          <Form.Item label="Trạng thái">
+            <Select
+              aria-label="Trạng thái"
+              value={list.filter.state}
+              options={stateOptions}
+              onChange={(state) => list.set({ ...list.filter, state })}
+              style={wide ? { width: 200 } : undefined}
+            />
+          </Form.Item>
+          <Form.Item label="Tìm">
+            <Input.Search
+              allowClear
+              defaultValue={list.filter.keyword}
+              placeholder="Mã đơn, mã khách hoặc mã đơn shop"
+              onSearch={(keyword) => list.set({ ...list.filter, keyword: keyword.trim() })}
+              style={wide ? { width: 320 } : undefined}
+            />
+          </Form.Item>
+        </Form>
+        <Table<AdminOrderRow>
+          rowKey="Id"
+          size="middle"
+          columns={wide ? columns : compact}
+          showHeader={wide}
+          dataSource={data?.Items ?? []}
+          loading={isFetching}
+          onRow={(row) => ({
+            onClick: () => void navigate(adminOrderPath(row.Id)),
+            style: { cursor: 'pointer' },
+          })}
+          pagination={paginationOf(list.paging(data?.Total ?? 0), wide, 'đơn hàng')}
+          locale={{ emptyText: 'Không có đơn hàng' }}
+        />
+      </Card>
+    </>
+  );
+}
