@@ -82,3 +82,90 @@ test('a customer adds an item by link, orders it, is told the shortfall, deposit
   await expect(page.getByText('751.900 ₫').first()).toBeVisible();
   await expect(page.getByText('225.570 ₫')).toBeVisible();
 });
+
+test('staff buy with one item short, the warehouses move the parcel, and the customer pays the rest', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request);
+  const headers = {
+    authorization: `Bearer ${await tokenOf(request, customer.email, customer.password)}`,
+  };
+  for (const [ProductName, id, PriceCNY, Quantity] of [
+    ['Áo khoác', '6543210987', 100, 2],
+    ['Mũ len', '6543210988', 50, 3],
+  ] as const) {
+    await request.post('/api/order/addtocart', {
+      headers,
+      data: {
+        ShopName: 'Shop Hàng Châu',
+        ShopLink: 'https://hc.taobao.com',
+        ProductName,
+        ProductLink: `https://item.taobao.com/item.htm?id=${id}`,
+        PriceCNY,
+        Quantity,
+      },
+    });
+  }
+  const carts = (await (await request.get('/api/order/getcarts', { headers })).json()) as {
+    Items: { Id: number }[];
+  };
+  const ordered = await request.put(`/api/order/orderbuy/${carts.Items[0]!.Id}`, { headers });
+  const orderId = ((await ordered.json()) as { Orders: { Id: number }[] }).Orders[0]!.Id;
+  await fund(request, customer, 2_000_000);
+  expect(
+    (
+      await request.post('/api/order/updateorderdeposit', { headers, data: { Ids: [orderId] } })
+    ).ok(),
+  ).toBe(true);
+
+  // The buying desk, in its own browser.
+  const desk = await (await browser.newContext()).newPage();
+  const staffToken = await tokenOf(request, ADMIN.email, ADMIN.password);
+  await desk.goto(`/#/login?token=${encodeURIComponent(staffToken)}`);
+  await expect(desk).not.toHaveURL(/login/);
+  await desk.goto(`/#/admin/orders/${orderId}`);
+  await desk.getByRole('button', { name: 'Bắt đầu mua' }).click();
+  await dialog(desk, 'Xác thực').getByRole('button', { name: 'Đồng ý' }).click();
+  await desk.getByLabel('Mã đơn của shop').fill('2201-556677');
+  await desk.getByLabel('Mua được').nth(1).fill('0');
+  await desk.getByRole('button', { name: 'Ghi nhận đã mua hàng' }).click();
+  // ¥200 of goods bought = 730.000 ₫ + 3 % = 751.900 ₫; the deposit of the first estimate
+  // (1.315.825 ₫ × 70 % = 921.078 ₫) was more, so the difference returned to the wallet.
+  await expect(desk.getByText('Đã mua hàng').first()).toBeVisible();
+  await expect(desk.getByText('751.900 ₫').first()).toBeVisible();
+  await desk.getByLabel('Mã vận đơn').fill('SF7001001');
+  await desk.getByRole('button', { name: 'Shop đã phát hàng (1 mã)' }).click();
+  await expect(desk.getByText('SF7001001')).toBeVisible();
+
+  // The warehouses scan it: 2 kg in China, shipped, received in Hà Nội.
+  await desk.goto('/#/admin/warehouse');
+  await desk.getByLabel('Mã vận đơn').first().fill('SF7001001');
+  await desk.getByLabel('Cân nặng (kg)').fill('2');
+  await desk.getByRole('button', { name: 'Cân và nhập kho' }).click();
+  await expect(desk.getByText('2,00 kg × 31.000 ₫ = 62.000 ₫')).toBeVisible();
+  await desk.getByLabel('Mã vận đơn xuất kho').fill('SF7001001');
+  await desk.getByRole('button', { name: 'Xuất kho (1 kiện)' }).click();
+  await expect(desk.getByText('Đã xuất 1 kiện')).toBeVisible();
+  await desk.locator('#receive-vietnam_TransportCode').fill('SF7001001');
+  await desk.locator('#receive-vietnam_WarehouseId').click();
+  await desk.getByTitle('Kho Hà Nội').click();
+  await desk.getByRole('button', { name: 'Nhận hàng', exact: true }).click();
+  await expect(desk.getByText('SF7001001 đã về Kho Hà Nội')).toBeVisible();
+
+  // The customer pays what is still owed: the shipping line.
+  await loginThroughUi(page, customer);
+  await page.goto('/#/order/wait-pay');
+  await expect(page.getByRole('row', { name: /62\.000 ₫/ })).toBeVisible();
+  await page.getByRole('row', { name: /DH\d+/ }).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Thanh toán (1)' }).click();
+  await dialog(page, 'Xác thực').getByRole('button', { name: 'Đồng ý' }).click();
+  await expect(page.getByText('Không có đơn hàng nào chờ thanh toán')).toBeVisible();
+  await page.goto(`/#/order/${orderId}`);
+  await expect(page.getByText('Đã thanh toán').first()).toBeVisible();
+  await expect(page.getByText('Phí vận chuyển về Việt Nam')).toBeVisible();
+  // 2.000.000 − 751.900 − 62.000 ₫ left in the wallet.
+  await page.goto('/#/transaction/list');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('1.186.100 ₫');
+});
