@@ -12,6 +12,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { adminOnlyRoutes } from './modules/admin/admin-only.routes.js';
 import { cartRoutes } from './modules/carts/carts.routes.js';
+import { complaintAdminRoutes } from './modules/complaints/complaints.admin-routes.js';
+import { complaintRoutes } from './modules/complaints/complaints.routes.js';
 import { orderAdminRoutes } from './modules/orders/orders.admin-routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { transportAdminRoutes } from './modules/transports/transports.admin-routes.js';
@@ -89,6 +91,7 @@ export async function buildApp({
       await customers.register(withdrawalRoutes, { prefix: '/api/customer' });
       await customers.register(cartRoutes, { prefix: '/api/order' });
       await customers.register(orderRoutes, { prefix: '/api/order' });
+      await customers.register(complaintRoutes, { prefix: '/api/order' });
     });
     // The operator console: staff and admins only, checked once for the whole /api/admin prefix.
     await signedIn.register(async (staff) => {
@@ -99,6 +102,7 @@ export async function buildApp({
       await staff.register(withdrawalAdminRoutes, { prefix: '/api/admin' });
       await staff.register(orderAdminRoutes, { prefix: '/api/admin' });
       await staff.register(transportAdminRoutes, { prefix: '/api/admin' });
+      await staff.register(complaintAdminRoutes, { prefix: '/api/admin' });
       await staff.register(adminRecordRoutes, { prefix: '/api/admin' });
       await staff.register(async (admins) => {
         requireAdmin(admins);

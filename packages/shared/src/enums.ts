@@ -138,3 +138,22 @@ export const transportStatusNames: Record<TransportStatus, string> = {
   6: 'Đã giao',
   7: 'Đã hủy',
 };
+
+/** Complaints on an order (DESIGN §5). */
+export const ComplaintType = { Missing: 1, Wrong: 2, Damaged: 3, Other: 4 } as const;
+export type ComplaintType = (typeof ComplaintType)[keyof typeof ComplaintType];
+export const complaintTypeNames: Record<ComplaintType, string> = {
+  1: 'Thiếu hàng',
+  2: 'Sai hàng',
+  3: 'Hàng lỗi/hỏng',
+  4: 'Khác',
+};
+
+export const ComplaintStatus = { Pending: 0, Processing: 1, Resolved: 2, Rejected: 3 } as const;
+export type ComplaintStatus = (typeof ComplaintStatus)[keyof typeof ComplaintStatus];
+export const complaintStatusNames: Record<ComplaintStatus, string> = {
+  0: 'Chờ xử lý',
+  1: 'Đang xử lý',
+  2: 'Đã giải quyết',
+  3: 'Từ chối',
+};

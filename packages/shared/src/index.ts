@@ -19,3 +19,4 @@ export * from './schemas/wallet-answers.js';
 export * from './schemas/admin.js';
 export * from './schemas/admin-answers.js';
 export * from './schemas/orders.js';
+export * from './schemas/complaints.js';

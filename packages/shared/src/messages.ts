@@ -113,6 +113,16 @@ export const messages = {
   sizeInvalid: 'Kích thước (cm) phải từ 0 đến 500',
   itemsMismatch: 'Danh sách sản phẩm không khớp với đơn hàng',
   quantityBoughtInvalid: 'Số lượng mua được phải từ 0 đến số lượng đặt',
+  complaintMoveRefused:
+    'Khiếu nại {code} đang ở trạng thái "{status}", không thể thực hiện thao tác này.',
+  complaintNotAllowed:
+    'Chỉ khiếu nại được đơn hàng đã về kho Việt Nam, và trong vòng 7 ngày sau khi giao hàng.',
+  complaintTypeInvalid: 'Loại khiếu nại không hợp lệ',
+  complaintContentRequired: 'Nội dung khiếu nại chưa nhập',
+  complaintContentTooLong: 'Nội dung khiếu nại không quá 2.000 ký tự',
+  requestAmountInvalid: 'Số tiền đề nghị phải là số nguyên đồng từ 0 đến 1.000.000.000',
+  imageUrlsInvalid: 'Ảnh phải là đường dẫn http(s), tối đa 10 ảnh',
+  responseRequired: 'Câu trả lời cho khách hàng chưa nhập',
   itemLinkInvalid:
     'Đường dẫn chưa đúng: hãy dán đường dẫn trang sản phẩm Taobao, Tmall, 1688, Pinduoduo hoặc Weidian.',
   productNameRequired: 'Tên sản phẩm chưa nhập',

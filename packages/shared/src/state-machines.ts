@@ -1,4 +1,6 @@
 import {
+  ComplaintStatus,
+  complaintStatusNames,
   OrderState,
   orderStateNames,
   RequestStatus,
@@ -141,4 +143,19 @@ export const transportMachine: StateMachine<TransportStatus> = {
     { from: T.AwaitingChina, to: T.Cancelled, by: ['customer', 'staff'], action: 'cancel' },
   ],
   refusal: messages.transportMoveRefused,
+};
+
+const C = ComplaintStatus;
+/** A complaint: staff take it, then resolve it (a refund may be credited) or refuse it. */
+export const complaintMachine: StateMachine<ComplaintStatus> = {
+  entity: 'complaint',
+  labels: complaintStatusNames,
+  moves: [
+    { from: C.Pending, to: C.Processing, by: ['staff'], action: 'take' },
+    { from: C.Pending, to: C.Resolved, by: ['staff'], action: 'resolve' },
+    { from: C.Processing, to: C.Resolved, by: ['staff'], action: 'resolve' },
+    { from: C.Pending, to: C.Rejected, by: ['staff'], action: 'reject' },
+    { from: C.Processing, to: C.Rejected, by: ['staff'], action: 'reject' },
+  ],
+  refusal: messages.complaintMoveRefused,
 };

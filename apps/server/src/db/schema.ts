@@ -561,3 +561,41 @@ export const transports = pgTable(
     ),
   ],
 );
+
+/** A customer's complaint on an order (DESIGN §5): staff take it, answer it, and may refund. */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code')
+      .notNull()
+      .unique()
+      .generatedAlwaysAs(codeSql(sql`'KN'`)),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    type: smallint('type').notNull(),
+    content: text('content').notNull(),
+    requestAmount: bigint('request_amount', { mode: 'number' }).notNull().default(0),
+    imageUrls: jsonb('image_urls').$type<string[]>().notNull().default([]),
+    status: smallint('status').notNull().default(0),
+    response: text('response').notNull().default(''),
+    refundAmount: bigint('refund_amount', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('complaints_customer_created_idx').on(
+      table.customerId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('complaints_status_created_idx').on(
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+  ],
+);

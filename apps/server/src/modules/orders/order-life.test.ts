@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FeeKind,
+  messages as text,
   OrderState,
   TransactionType,
   TransportStatus,
@@ -207,6 +208,58 @@ describe('an order’s life', () => {
     expect(order).toMatchObject({ State: OrderState.Paid, TotalAmount: 813_505, AmountDue: 0 });
     expect(order.History.map((entry) => entry.State)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(await expectLedgerConsistent(t.db, customer.id)).toBe(3_000_000 - 813_505);
+
+    // A complaint on the order: taken, answered, and refunded in the same step.
+    const complain = (who: TestCustomer, OrderId: number) =>
+      as(who)({
+        method: 'POST',
+        url: '/api/order/addComplain',
+        payload: { OrderId, Type: 1, Content: 'Thiếu 1 áo', RequestAmount: 50_000, ImageUrls: [] },
+      });
+    expect((await complain(await createCustomer(t.app), orderId)).statusCode).toBe(404);
+    const filed = await complain(customer, orderId);
+    expect(filed.statusCode, filed.body).toBe(200);
+    const { Id: complaintId } = filed.json<{ Id: number }>();
+    expect(
+      (await desk()({ method: 'PUT', url: `/api/admin/complaints/${complaintId}/take` }))
+        .statusCode,
+    ).toBe(200);
+    const resolved = await desk()({
+      method: 'PUT',
+      url: `/api/admin/complaints/${complaintId}/resolve`,
+      payload: { Response: 'Shop xác nhận thiếu 1 áo', RefundAmount: 45_000 },
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(resolved.json()).toMatchObject({ StatusName: 'Đã giải quyết', RefundAmount: 45_000 });
+    const again = await desk()({
+      method: 'PUT',
+      url: `/api/admin/complaints/${complaintId}/resolve`,
+      payload: { Response: 'lần hai', RefundAmount: 45_000 },
+    });
+    expect(again.statusCode).toBe(400);
+    const mine = (await as(customer)({ url: '/api/order/getcomplains' })).json<{
+      Items: unknown[];
+    }>();
+    expect(mine.Items).toHaveLength(1);
+    // The refund is the complaint's, not the order's: the order stays paid in full.
+    expect(
+      (await as(customer)({ url: `/api/order/getorderdetails/${orderId}` })).json(),
+    ).toMatchObject({
+      AmountDue: 0,
+    });
+    expect(await expectLedgerConsistent(t.db, customer.id)).toBe(3_000_000 - 813_505 + 45_000);
+  });
+
+  it('refuses a complaint before the goods reach Vietnam', async () => {
+    const customer = await createCustomer(t.app);
+    const orderId = await depositedOrder(customer);
+    const response = await as(customer)({
+      method: 'POST',
+      url: '/api/order/addComplain',
+      payload: { OrderId: orderId, Type: 4, Content: 'Lâu quá' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual([text.complaintNotAllowed]);
   });
 
   it('refunds everything paid when staff cancel, and the board finds orders by code', async () => {

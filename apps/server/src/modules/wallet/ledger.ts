@@ -18,7 +18,8 @@ import { listPage } from '../../lib/paging.js';
 
 /** What a ledger row pays for: a record by kind and id (held to one payment by a unique index). */
 export interface LedgerRef {
-  kind: 'deposit' | 'withdrawal' | 'adjustment' | 'order' | 'consignment' | 'delivery';
+  kind:
+    'deposit' | 'withdrawal' | 'adjustment' | 'order' | 'consignment' | 'delivery' | 'complaint';
   /** null for what is no record of its own (a staff adjustment). */
   id: number | null;
   /** The record's code as the customer's transaction list shows it. */

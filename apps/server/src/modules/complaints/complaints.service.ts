@@ -1,0 +1,183 @@
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  ComplaintStatus,
+  complaintMachine,
+  formatVnd,
+  MessageType,
+  messages,
+  OrderState,
+  TransactionType,
+  type AddComplaintInput,
+  type ComplaintRow,
+  type ResolveComplaintInput,
+} from '@app/shared';
+import type { Database, Transaction } from '../../db/client.js';
+import { complaints, orders, stateHistory } from '../../db/schema.js';
+import { NotFoundError, ruleError } from '../../lib/errors.js';
+import type { CustomerScope, StaffScope } from '../../lib/owner-scope.js';
+import { addMessage } from '../messages/messages.repository.js';
+import { recordCreation, transition } from '../state-machine/transition.js';
+import { postEntry } from '../wallet/ledger.js';
+import { toComplaintRow, type ComplaintRecord } from './complaints.repository.js';
+
+/** How long after delivery an order may still be complained about (DESIGN §5). */
+const COMPLAINT_DAYS_AFTER_DELIVERY = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When the order was delivered, from its history; null while it is not. */
+async function deliveredAt(tx: Transaction, orderId: number): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: stateHistory.createdAt })
+    .from(stateHistory)
+    .where(
+      and(
+        eq(stateHistory.entity, 'order'),
+        eq(stateHistory.entityId, orderId),
+        eq(stateHistory.toStatus, OrderState.Delivered),
+      ),
+    )
+    .orderBy(desc(stateHistory.id))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/** addComplain: on the caller's order, from the Vietnamese warehouse until 7 days after delivery. */
+export async function addComplaint(
+  db: Database,
+  scope: CustomerScope,
+  input: AddComplaintInput,
+): Promise<ComplaintRow> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, input.OrderId), eq(orders.customerId, scope.customerId)));
+    if (!order) throw new NotFoundError();
+    const inVietnam =
+      order.status >= OrderState.InVietnamWarehouse && order.status !== OrderState.Cancelled;
+    const delivered = await deliveredAt(tx, order.id);
+    const tooLate =
+      delivered !== null &&
+      Date.now() - delivered.getTime() > COMPLAINT_DAYS_AFTER_DELIVERY * DAY_MS;
+    if (!inVietnam || tooLate) throw ruleError(messages.complaintNotAllowed);
+    const [complaint] = await tx
+      .insert(complaints)
+      .values({
+        customerId: scope.customerId,
+        orderId: order.id,
+        type: input.Type,
+        content: input.Content,
+        requestAmount: input.RequestAmount,
+        imageUrls: input.ImageUrls,
+      })
+      .returning();
+    if (!complaint) throw new Error('insert into complaints returned no row');
+    await recordCreation(tx, {
+      entity: 'complaint',
+      id: complaint.id,
+      status: ComplaintStatus.Pending,
+      mover: 'customer',
+      actorId: scope.customerId,
+    });
+    await addMessage(
+      tx,
+      scope.customerId,
+      MessageType.Complaint,
+      `Chúng tôi đã nhận khiếu nại ${complaint.code} về đơn hàng ${order.code} và sẽ phản hồi sớm.`,
+    );
+    return toComplaintRow(complaint, order.code);
+  });
+}
+
+async function orderCodeOf(tx: Transaction, orderId: number) {
+  const [order] = await tx.select({ code: orders.code }).from(orders).where(eq(orders.id, orderId));
+  return order?.code ?? '';
+}
+
+/** Staff moves on a complaint, each through the transition table. */
+export async function takeComplaint(db: Database, scope: StaffScope, id: number) {
+  return db.transaction(async (tx) => {
+    const complaint = await transition<ComplaintRecord, ComplaintStatus>(tx, {
+      machine: complaintMachine,
+      table: complaints,
+      id,
+      scope,
+      to: ComplaintStatus.Processing,
+      mover: 'staff',
+      actorId: scope.staffId,
+      message: (row) => ({
+        type: MessageType.Complaint,
+        note: `Khiếu nại ${row.code} đang được xử lý.`,
+      }),
+    });
+    return toComplaintRow(complaint, await orderCodeOf(tx, complaint.orderId));
+  });
+}
+
+/** Resolved with the staff's answer; a refund, if any, is credited in the same transaction. */
+export async function resolveComplaint(
+  db: Database,
+  scope: StaffScope,
+  id: number,
+  input: ResolveComplaintInput,
+) {
+  return db.transaction(async (tx) => {
+    const complaint = await transition<ComplaintRecord, ComplaintStatus>(tx, {
+      machine: complaintMachine,
+      table: complaints,
+      id,
+      scope,
+      to: ComplaintStatus.Resolved,
+      mover: 'staff',
+      actorId: scope.staffId,
+      set: { response: input.Response, refundAmount: input.RefundAmount },
+      effect: async (row) => {
+        if (input.RefundAmount === 0) return;
+        await postEntry(tx, {
+          customerId: row.customerId,
+          type: TransactionType.Refund,
+          amount: input.RefundAmount,
+          ref: { kind: 'complaint', id: row.id, code: row.code },
+          note: `Hoàn tiền theo khiếu nại ${row.code}`,
+          createdBy: scope.staffId,
+        });
+      },
+      message: (row) => ({
+        type: MessageType.Complaint,
+        note: `Khiếu nại ${row.code} đã được giải quyết: ${input.Response}${
+          input.RefundAmount > 0 ? ` ${formatVnd(input.RefundAmount)} đã được hoàn vào ví.` : ''
+        }`,
+      }),
+      details: () => ({ Response: input.Response, RefundAmount: input.RefundAmount }),
+      note: input.Response,
+    });
+    return toComplaintRow(complaint, await orderCodeOf(tx, complaint.orderId));
+  });
+}
+
+export async function rejectComplaint(
+  db: Database,
+  scope: StaffScope,
+  id: number,
+  responseText: string,
+) {
+  return db.transaction(async (tx) => {
+    const complaint = await transition<ComplaintRecord, ComplaintStatus>(tx, {
+      machine: complaintMachine,
+      table: complaints,
+      id,
+      scope,
+      to: ComplaintStatus.Rejected,
+      mover: 'staff',
+      actorId: scope.staffId,
+      set: { response: responseText },
+      message: (row) => ({
+        type: MessageType.Complaint,
+        note: `Khiếu nại ${row.code} không được chấp nhận: ${responseText}`,
+      }),
+      details: () => ({ Response: responseText }),
+      note: responseText,
+    });
+    return toComplaintRow(complaint, await orderCodeOf(tx, complaint.orderId));
+  });
+}
