@@ -168,4 +168,24 @@ test('staff buy with one item short, the warehouses move the parcel, and the cus
   // 2.000.000 − 751.900 − 62.000 ₫ left in the wallet.
   await page.goto('/#/transaction/list');
   await expect(page.getByTestId('wallet-balance')).toHaveText('1.186.100 ₫');
+
+  // A complaint: the customer files it on the order, staff resolve it with a refund.
+  await page.goto(`/#/order/${orderId}`);
+  await page.getByRole('button', { name: 'Khiếu nại' }).click();
+  await page.getByLabel('Nội dung').fill('Thiếu 1 áo khoác');
+  await page.getByLabel('Số tiền đề nghị hoàn (₫)').fill('50000');
+  await page.getByRole('button', { name: 'Gửi khiếu nại' }).click();
+  await expect(page.getByText(/Đã gửi khiếu nại KN\d+/)).toBeVisible();
+  await desk.goto('/#/admin/complaints');
+  await desk.getByRole('button', { name: 'Giải quyết' }).first().click();
+  await desk.getByLabel('Trả lời khách hàng').fill('Shop xác nhận thiếu hàng, hoàn tiền cho bạn');
+  await desk.getByLabel('Hoàn vào ví (₫)').fill('50000');
+  await desk.getByRole('dialog').getByRole('button', { name: 'Giải quyết' }).click();
+  await expect(desk.getByText(/Đã giải quyết KN\d+/)).toBeVisible();
+  await page.goto('/#/order/complaints');
+  await expect(page.getByText('Hoàn 50.000 ₫')).toBeVisible();
+  // Credited by staff in another session: this page reads the balance afresh.
+  await page.goto('/#/transaction/list');
+  await page.reload();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('1.236.100 ₫');
 });

@@ -26,6 +26,8 @@ const OrderWaitPayPage = lazy(() => import('../features/orders/pages/order-wait-
 const OrderBoardPage = lazy(() => import('../features/orders/pages/order-board-page'));
 const DeskOrderPage = lazy(() => import('../features/orders/pages/desk-order-page'));
 const WarehousePage = lazy(() => import('../features/orders/pages/warehouse-page'));
+const ComplaintsPage = lazy(() => import('../features/orders/pages/complaints-page'));
+const ComplaintQueuePage = lazy(() => import('../features/orders/pages/complaint-queue-page'));
 const SectionPage = lazy(() => import('../features/sections/pages/section-page'));
 const AdminLayout = lazy(() => import('../layouts/admin-layout/admin-layout'));
 const AdminDepositsPage = lazy(() => import('../features/wallet/pages/deposit-queue-page'));
@@ -79,6 +81,7 @@ export const routes: RouteObject[] = [
               { path: paths.orderCart, element: <CartPage /> },
               { path: paths.orderDeposits, element: <OrderDepositsPage /> },
               { path: paths.orderWaitPay, element: <OrderWaitPayPage /> },
+              { path: paths.orderComplaints, element: <ComplaintsPage /> },
               { path: paths.orderDetail, element: <OrderDetailPage /> },
               ...sectionTitles.map(({ path, title }) => ({
                 path,
@@ -103,6 +106,7 @@ export const routes: RouteObject[] = [
               { path: adminPaths.orders, element: <OrderBoardPage /> },
               { path: adminPaths.order, element: <DeskOrderPage /> },
               { path: adminPaths.warehouse, element: <WarehousePage /> },
+              { path: adminPaths.complaints, element: <ComplaintQueuePage /> },
               { path: adminPaths.deposits, element: <AdminDepositsPage /> },
               { path: adminPaths.withdrawals, element: <AdminWithdrawalsPage /> },
               { path: adminPaths.statementImport, element: <AdminImportPage /> },

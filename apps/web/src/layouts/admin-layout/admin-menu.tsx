@@ -8,6 +8,7 @@ import {
   UserOutlined,
   WalletOutlined,
   DollarOutlined,
+  ExclamationCircleOutlined,
   InboxOutlined,
   ShoppingCartOutlined,
 } from '@ant-design/icons';
@@ -21,6 +22,7 @@ export function adminMenuItems(isAdmin: boolean): Item[] {
   return [
     { key: adminPaths.orders, icon: <ShoppingCartOutlined />, label: 'Đơn mua hộ' },
     { key: adminPaths.warehouse, icon: <InboxOutlined />, label: 'Kho hàng' },
+    { key: adminPaths.complaints, icon: <ExclamationCircleOutlined />, label: 'Khiếu nại' },
     { key: adminPaths.deposits, icon: <WalletOutlined />, label: 'Nạp tiền chờ duyệt' },
     { key: adminPaths.withdrawals, icon: <DollarOutlined />, label: 'Rút tiền chờ duyệt' },
     { key: adminPaths.statementImport, icon: <UploadOutlined />, label: 'Nhập sao kê' },

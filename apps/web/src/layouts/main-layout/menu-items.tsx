@@ -28,6 +28,7 @@ export const menuItems: Item[] = [
       leaf(paths.order, 'Đơn mua hộ'),
       leaf(paths.orderDeposits, 'Đơn chờ đặt cọc'),
       leaf(paths.orderWaitPay, 'Đơn chờ thanh toán'),
+      leaf(paths.orderComplaints, 'Khiếu nại'),
     ],
   },
   {

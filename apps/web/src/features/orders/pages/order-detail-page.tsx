@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { useWallet } from '../../wallet/api/get-wallet';
 import { orderQuery, useCancelOrder, usePayOrders } from '../api/orders';
+import { ComplaintForm } from '../components/complaint-form';
 import { FeeLines } from '../components/fee-lines';
 import { OrderItems } from '../components/order-items';
 import { OrderParcels } from '../components/order-parcels';
@@ -27,6 +28,7 @@ export default function OrderDetailPage() {
   const pay = usePayOrders('updateorderdeposit');
   const cancel = useCancelOrder();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [complaining, setComplaining] = useState(false);
 
   if (isError || !Number.isSafeInteger(id)) {
     return <Empty description="Không tìm thấy đơn hàng." />;
@@ -81,6 +83,9 @@ export default function OrderDetailPage() {
             <Button type="primary" loading={pay.isPending} onClick={() => void payDeposit()}>
               Đặt cọc {formatVnd(order.DepositAmount)}
             </Button>
+          )}
+          {order.State >= OrderState.InVietnamWarehouse && order.State !== OrderState.Cancelled && (
+            <Button onClick={() => setComplaining(true)}>Khiếu nại</Button>
           )}
           {moves.includes(OrderState.Cancelled) && (
             <Button danger loading={cancel.isPending} onClick={() => void cancelOrder()}>
@@ -148,6 +153,12 @@ export default function OrderDetailPage() {
           </Card>
         </Col>
       </Row>
+      <ComplaintForm
+        orderId={order.Id}
+        orderCode={order.Code}
+        open={complaining}
+        onClose={() => setComplaining(false)}
+      />
     </>
   );
 }

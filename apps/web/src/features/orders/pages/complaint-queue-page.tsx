@@ -1,0 +1,231 @@
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  Form,
+  Grid,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  ComplaintStatus,
+  complaintMachine,
+  complaintStatusNames,
+  formatDateTime,
+  formatVnd,
+  movesFrom,
+  type AdminComplaintRow,
+} from '@app/shared';
+import { adminOrderPath } from '../../../app/routes';
+import { toast } from '../../../lib/dialogs';
+import { paginationOf } from '../../../lib/pagination';
+import { useUrlList } from '../../../lib/use-url-list';
+import { complaintQueueQuery, useComplaintStep } from '../api/complaints';
+
+const statusOptions = [
+  { value: '', label: 'Mọi trạng thái' },
+  ...Object.values(ComplaintStatus).map((status) => ({
+    value: String(status),
+    label: complaintStatusNames[status],
+  })),
+];
+
+/** The complaints queue: take one, answer it with an optional refund, or refuse it. */
+export default function ComplaintQueuePage() {
+  const wide = Grid.useBreakpoint().md !== false;
+  const list = useUrlList({ status: String(ComplaintStatus.Pending) });
+  const { data, isFetching } = useQuery(
+    complaintQueueQuery({ ...list.filter, skip: list.skip, take: list.take }),
+  );
+  const step = useComplaintStep();
+  const [answering, setAnswering] = useState<{ row: AdminComplaintRow; resolve: boolean } | null>(
+    null,
+  );
+  const [form] = Form.useForm<{ Response: string; RefundAmount?: number }>();
+
+  const actions = (row: AdminComplaintRow) => {
+    const moves = movesFrom(complaintMachine, row.Status, 'staff');
+    return (
+      <Space wrap>
+        {moves.includes(ComplaintStatus.Processing) && (
+          <Button size="small" onClick={() => step.mutate({ id: row.Id, action: 'take' })}>
+            Nhận xử lý
+          </Button>
+        )}
+        {moves.includes(ComplaintStatus.Resolved) && (
+          <Button size="small" type="primary" onClick={() => setAnswering({ row, resolve: true })}>
+            Giải quyết
+          </Button>
+        )}
+        {moves.includes(ComplaintStatus.Rejected) && (
+          <Button size="small" danger onClick={() => setAnswering({ row, resolve: false })}>
+            Từ chối
+          </Button>
+        )}
+      </Space>
+    );
+  };
+
+  const columns: TableColumnsType<AdminComplaintRow> = [
+    { title: 'Mã', dataIndex: 'Code', width: 100 },
+    { title: 'Khách', dataIndex: 'CustomerCode', width: 100 },
+    {
+      title: 'Đơn',
+      dataIndex: 'OrderCode',
+      width: 100,
+      render: (_, row) => <Link to={adminOrderPath(row.OrderId)}>{row.OrderCode}</Link>,
+    },
+    {
+      title: 'Khiếu nại',
+      dataIndex: 'Content',
+      render: (_, row) => (
+        <div>
+          <strong>{row.TypeName}</strong>: {row.Content}
+          {row.RequestAmount > 0 && <div>Đề nghị hoàn {formatVnd(row.RequestAmount)}</div>}
+          {row.ImageUrls.map((url) => (
+            <a key={url} href={url} target="_blank" rel="noreferrer" style={{ marginRight: 8 }}>
+              Ảnh
+            </a>
+          ))}
+          {row.Response && (
+            <Typography.Text type="secondary"> · Phản hồi: {row.Response}</Typography.Text>
+          )}
+        </div>
+      ),
+    },
+    {
+      title: 'Trạng thái',
+      dataIndex: 'StatusName',
+      width: 120,
+      render: (value: string) => <Tag>{value}</Tag>,
+    },
+    {
+      title: 'Ngày gửi',
+      dataIndex: 'CreatedDate',
+      width: 140,
+      render: (value: string) => formatDateTime(value),
+    },
+    { title: 'Thao tác', key: 'actions', width: 220, render: (_, row) => actions(row) },
+  ];
+  const compact: TableColumnsType<AdminComplaintRow> = [
+    {
+      title: 'Khiếu nại',
+      key: 'all',
+      render: (_, row) => (
+        <div>
+          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+            <strong>
+              {row.Code} · {row.CustomerCode} · {row.OrderCode}
+            </strong>
+            <Tag>{row.StatusName}</Tag>
+          </div>
+          <div>
+            {row.TypeName}: {row.Content}
+          </div>
+          {actions(row)}
+        </div>
+      ),
+    },
+  ];
+
+  const finish = (values: { Response: string; RefundAmount?: number }) => {
+    if (!answering) return;
+    const { row, resolve } = answering;
+    step.mutate(
+      resolve
+        ? {
+            id: row.Id,
+            action: 'resolve',
+            body: { Response: values.Response.trim(), RefundAmount: values.RefundAmount ?? 0 },
+          }
+        : { id: row.Id, action: 'reject', body: { Response: values.Response.trim() } },
+      {
+        onSuccess: () => {
+          toast.success(resolve ? `Đã giải quyết ${row.Code}` : `Đã từ chối ${row.Code}`);
+          setAnswering(null);
+          form.resetFields();
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        Khiếu nại
+      </Typography.Title>
+      <Card>
+        <Select
+          aria-label="Trạng thái"
+          value={list.filter.status}
+          options={statusOptions}
+          onChange={(status) => list.set({ status })}
+          style={{ width: 200, marginBottom: 12 }}
+        />
+        <Table<AdminComplaintRow>
+          rowKey="Id"
+          size="middle"
+          columns={wide ? columns : compact}
+          showHeader={wide}
+          dataSource={data?.Items ?? []}
+          loading={isFetching}
+          {...(wide && { scroll: { x: 1100 } })}
+          pagination={paginationOf(list.paging(data?.Total ?? 0), wide, 'khiếu nại')}
+          locale={{ emptyText: 'Không có khiếu nại' }}
+        />
+      </Card>
+      <Modal
+        title={
+          answering
+            ? `${answering.resolve ? 'Giải quyết' : 'Từ chối'} khiếu nại ${answering.row.Code}`
+            : ''
+        }
+        open={answering !== null}
+        okText={answering?.resolve ? 'Giải quyết' : 'Từ chối'}
+        cancelText="Đóng"
+        okButtonProps={{ danger: answering?.resolve === false, loading: step.isPending }}
+        onOk={() => form.submit()}
+        onCancel={() => setAnswering(null)}
+      >
+        <Form form={form} layout="vertical" name="complaint-answer" onFinish={finish}>
+          <Form.Item
+            label="Trả lời khách hàng"
+            name="Response"
+            rules={[
+              { required: true, whitespace: true, message: 'Câu trả lời cho khách hàng chưa nhập' },
+            ]}
+          >
+            <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={2000} />
+          </Form.Item>
+          {answering?.resolve && (
+            <Form.Item
+              label="Hoàn vào ví (₫)"
+              name="RefundAmount"
+              extra={
+                answering.row.RequestAmount > 0
+                  ? `Khách đề nghị ${formatVnd(answering.row.RequestAmount)}`
+                  : undefined
+              }
+            >
+              <InputNumber<number>
+                min={0}
+                max={1_000_000_000}
+                precision={0}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          )}
+        </Form>
+      </Modal>
+    </>
+  );
+}
