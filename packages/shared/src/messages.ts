@@ -123,6 +123,7 @@ export const messages = {
   requestAmountInvalid: 'Số tiền đề nghị phải là số nguyên đồng từ 0 đến 1.000.000.000',
   imageUrlsInvalid: 'Ảnh phải là đường dẫn http(s), tối đa 10 ảnh',
   responseRequired: 'Câu trả lời cho khách hàng chưa nhập',
+  orderNotEditable: 'Chỉ sửa được đơn hàng đang chờ đặt cọc ({code} đang ở trạng thái "{status}").',
   itemLinkInvalid:
     'Đường dẫn chưa đúng: hãy dán đường dẫn trang sản phẩm Taobao, Tmall, 1688, Pinduoduo hoặc Weidian.',
   productNameRequired: 'Tên sản phẩm chưa nhập',

@@ -328,3 +328,27 @@ export const adminOrderDetail = orderDetail.extend({
   ShopOrderNumber: z.string(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+/** updateorderfield/{id}/{field} and updateorderitemfield/{id}/{field}: `{Value}` by field. */
+export const orderFieldValues = {
+  Note: text(255, messages.noteTooLong),
+  IsInspection: z.boolean({ error: messages.cartFieldInvalid }),
+  IsWoodenCrate: z.boolean({ error: messages.cartFieldInvalid }),
+} as const;
+export const orderItemFieldValues = {
+  Quantity: quantityField,
+  Note: text(255, messages.noteTooLong),
+} as const;
+export const orderFieldParams = z.object({
+  id: idField(messages.pathIdInvalid),
+  field: z.enum(Object.keys(orderFieldValues) as [keyof typeof orderFieldValues], {
+    error: messages.cartFieldInvalid,
+  }),
+});
+export const orderItemFieldParams = z.object({
+  id: idField(messages.pathIdInvalid),
+  field: z.enum(Object.keys(orderItemFieldValues) as [keyof typeof orderItemFieldValues], {
+    error: messages.cartFieldInvalid,
+  }),
+});
+export const fieldValueSchema = z.object({ Value: z.unknown() });

@@ -6,7 +6,10 @@ import {
   idsSchema,
   listAnswer,
   OrderState,
+  fieldValueSchema,
   orderDetail,
+  orderFieldParams,
+  orderItemFieldParams,
   orderListQuery,
   orderRow,
   paymentAnswer,
@@ -15,6 +18,7 @@ import { idParams } from '../../lib/params.js';
 import { customerScopeOf } from '../../plugins/auth.js';
 import { createOrder } from '../carts/carts.service.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.js';
+import { updateOrderField, updateOrderItemField } from './order-edits.service.js';
 import { listOrders, listOrdersInState } from './orders.repository.js';
 import {
   cancelOrder,
@@ -78,6 +82,46 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['order'], body: idsSchema, response: { 200: paymentAnswer } } },
     async (request) =>
       payRemainders(db(), customerScopeOf(request), request.body.Ids, idempotencyKeyOf(request)),
+  );
+
+  app.put(
+    '/updateorderfield/:id/:field',
+    {
+      schema: {
+        tags: ['order'],
+        params: orderFieldParams,
+        body: fieldValueSchema,
+        response: { 200: orderDetail },
+      },
+    },
+    async (request) =>
+      updateOrderField(
+        db(),
+        customerScopeOf(request),
+        request.params.id,
+        request.params.field,
+        request.body.Value,
+      ),
+  );
+
+  app.put(
+    '/updateorderitemfield/:id/:field',
+    {
+      schema: {
+        tags: ['order'],
+        params: orderItemFieldParams,
+        body: fieldValueSchema,
+        response: { 200: orderDetail },
+      },
+    },
+    async (request) =>
+      updateOrderItemField(
+        db(),
+        customerScopeOf(request),
+        request.params.id,
+        request.params.field,
+        request.body.Value,
+      ),
   );
 
   app.put(

@@ -345,3 +345,71 @@ describe('paying deposits', () => {
     expect(await expectLedgerConsistent(t.db, customer.id)).toBe(2_000_000);
   });
 });
+
+describe('editing an order before its deposit', () => {
+  it('changes quantities and options with the fee lines and the deposit following', async () => {
+    const customer = await createCustomer(t.app);
+    const cart = await addToCart(customer);
+    const [order] = await orderCart(customer, cart.Id);
+    const id = order?.Id ?? 0;
+    const itemId = (await detail(customer, id)).Items[0]?.Id ?? 0;
+    const quantity = await as(customer)({
+      method: 'PUT',
+      url: `/api/order/updateorderitemfield/${itemId}/Quantity`,
+      payload: { Value: 4 },
+    });
+    expect(quantity.statusCode, quantity.body).toBe(200);
+    // ¥400 = 1.460.000 ₫, fee 3 % = 43.800 ₫, deposit 70 % of both = 1.052.660 ₫.
+    expect(quantity.json<OrderDetail>()).toMatchObject({
+      TotalAmount: 1_503_800,
+      DepositAmount: 1_052_660,
+    });
+    const goods = quantity.json<OrderDetail>().FeeLines.find((line) => line.Kind === FeeKind.Goods);
+    expect(goods?.History.at(-1)).toMatchObject({
+      OldAmount: 730_000,
+      NewAmount: 1_460_000,
+      Reason: 'Khách hàng sửa đơn',
+    });
+    const inspection = await as(customer)({
+      method: 'PUT',
+      url: `/api/order/updateorderfield/${id}/IsInspection`,
+      payload: { Value: true },
+    });
+    expect(inspection.json<OrderDetail>()).toMatchObject({
+      IsInspection: true,
+      TotalAmount: 1_517_800,
+    });
+    const bad = await as(customer)({
+      method: 'PUT',
+      url: `/api/order/updateorderitemfield/${itemId}/Quantity`,
+      payload: { Value: 0 },
+    });
+    expect(bad.json()).toEqual({ Value: [text.quantityInvalid] });
+    const unknownField = await as(customer)({
+      method: 'PUT',
+      url: `/api/order/updateorderfield/${id}/State`,
+      payload: { Value: 9 },
+    });
+    expect(unknownField.statusCode).toBe(400);
+
+    await fund(t.app, staff, customer, 2_000_000);
+    await as(customer)({
+      method: 'POST',
+      url: '/api/order/updateorderdeposit',
+      payload: { Ids: [id] },
+    });
+    const late = await as(customer)({
+      method: 'PUT',
+      url: `/api/order/updateorderfield/${id}/Note`,
+      payload: { Value: 'muộn' },
+    });
+    expect(late.statusCode).toBe(400);
+    const stranger = await createCustomer(t.app);
+    const foreign = await as(stranger)({
+      method: 'PUT',
+      url: `/api/order/updateorderitemfield/${itemId}/Note`,
+      payload: { Value: 'x' },
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});

@@ -90,3 +90,20 @@ export function useCancelOrder() {
     },
   });
 }
+
+/** An edit of an order awaiting its deposit: the answer (with its new amounts) replaces it. */
+export function useEditOrder(orderId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (edit: { target: 'order' | 'item'; id: number; field: string; value: unknown }) =>
+      api<OrderDetail>(
+        `order/${edit.target === 'order' ? 'updateorderfield' : 'updateorderitemfield'}/${edit.id}/${edit.field}`,
+        { method: 'PUT', body: { Value: edit.value } },
+      ),
+    onSuccess: (detail) => {
+      client.setQueryData(orderQuery(orderId).queryKey, detail);
+      void client.invalidateQueries({ queryKey: [...queryKeys.orders, 'list'] });
+      void client.invalidateQueries({ queryKey: [...queryKeys.orders, 'deposits-due'] });
+    },
+  });
+}

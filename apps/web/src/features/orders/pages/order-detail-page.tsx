@@ -11,6 +11,7 @@ import { useWallet } from '../../wallet/api/get-wallet';
 import { orderQuery, useCancelOrder, usePayOrders } from '../api/orders';
 import { ComplaintForm } from '../components/complaint-form';
 import { FeeLines } from '../components/fee-lines';
+import { OrderEdit } from '../components/order-edit';
 import { OrderItems } from '../components/order-items';
 import { OrderParcels } from '../components/order-parcels';
 import { OrderTimeline } from '../components/order-timeline';
@@ -102,6 +103,11 @@ export default function OrderDetailPage() {
       )}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={15}>
+          {order.State === OrderState.AwaitingDeposit && (
+            <Card title="Sửa đơn trước khi đặt cọc" size="small" style={{ marginBottom: 16 }}>
+              <OrderEdit order={order} />
+            </Card>
+          )}
           <Card title="Sản phẩm" size="small" style={{ marginBottom: 16 }}>
             <OrderItems order={order} />
           </Card>
