@@ -10,6 +10,7 @@ const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page'));
 const ErrorPage = lazy(() => import('../features/errors/pages/error-page'));
+const PricesPage = lazy(() => import('../features/prices/pages/prices-page'));
 const MainLayout = lazy(() => import('../layouts/main-layout/main-layout'));
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
 const UserInfoPage = lazy(() => import('../features/user/pages/user-info-page'));
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
           },
           { path: paths.resetPassword, element: <ResetPasswordPage /> },
           { path: paths.error, element: <ErrorPage /> },
+          { path: paths.prices, element: <PricesPage /> },
         ],
       },
       {

@@ -4,6 +4,7 @@ export const paths = {
   register: '/register',
   resetPassword: '/reset-password/:id',
   error: '/error',
+  prices: '/prices',
   dashboard: '/dashboard',
   order: '/order',
   orderCart: '/order/cart',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { checkDateRange, dateRangeFields, dateRangeRefinement, pagingFields } from './common.js';
+import { feeTier } from './answers.js';
 import { idField, ifNoIssueYet, requiredText } from './fields.js';
 
 /** Carts and purchase orders (DESIGN §5, §8). CNY prices travel as numbers with 2 decimals. */
@@ -352,3 +353,30 @@ export const orderItemFieldParams = z.object({
   }),
 });
 export const fieldValueSchema = z.object({ Value: z.unknown() });
+
+/** account/getprices: every fee table as staff set it, for the public price page. */
+export const pricesAnswer = z.object({
+  CurrentRate: z.number(),
+  FeeBuyer: z.array(feeTier),
+  MinBuyerFee: z.number(),
+  InspectionFees: z.array(feeTier),
+  WoodenCrate: z.object({ FirstKgCNY: z.number(), NextKgCNY: z.number() }),
+  ShippingPrices: z.array(
+    z.object({ WarehouseId: z.number().int(), WarehouseName: z.string(), Tiers: z.array(feeTier) }),
+  ),
+  VolumetricDivisor: z.number(),
+  MinChargedWeight: z.number(),
+  InsurancePercent: z.number(),
+  FreeStorageDays: z.number(),
+  StorageFeePerKgDay: z.number(),
+  CustomerLevels: z.array(
+    z.object({
+      Name: z.string(),
+      MinSpending: z.number(),
+      DepositPercent: z.number(),
+      FeeBuyerDiscount: z.number(),
+      WeightFeeDiscount: z.number(),
+    }),
+  ),
+});
+export type PricesAnswer = z.infer<typeof pricesAnswer>;

@@ -4,6 +4,7 @@ import {
   forgotPasswordSchema,
   loginSchema,
   messageAnswer,
+  pricesAnswer,
   publicSettings,
   registerAnswer,
   registerSchema,
@@ -12,6 +13,7 @@ import {
   warehouse,
 } from '@app/shared';
 import { BadRequestError, type FieldErrors } from '../../lib/errors.js';
+import { publicPrices } from '../settings/prices.service.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { listWarehouses } from '../warehouses/warehouses.repository.js';
 import * as accounts from './accounts.service.js';
@@ -38,6 +40,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { Contacts, BankAccounts } = await readSettings(app.deps.db);
       return { Contacts, BankAccounts };
     },
+  );
+
+  app.get(
+    '/getprices',
+    { schema: { tags: ['account'], response: { 200: pricesAnswer } } },
+    async () => publicPrices(app.deps.db),
   );
 
   app.post(

@@ -413,3 +413,19 @@ describe('editing an order before its deposit', () => {
     expect(foreign.statusCode).toBe(404);
   });
 });
+
+describe('account/getprices', () => {
+  it('shows every fee table as staff set it, to anyone', async () => {
+    const response = await t.app.inject({ url: '/api/account/getprices' });
+    expect(response.statusCode).toBe(200);
+    const prices = response.json<{
+      FeeBuyer: unknown[];
+      ShippingPrices: { WarehouseName: string; Tiers: unknown[] }[];
+      MinBuyerFee: number;
+    }>();
+    expect(prices.FeeBuyer[0]).toEqual({ Min: 0, Max: 2_000_000, Value: 3 });
+    expect(prices.MinBuyerFee).toBe(9_000);
+    expect(prices.ShippingPrices[0]).toMatchObject({ WarehouseName: 'Kho Hà Nội' });
+    expect(prices.ShippingPrices[0]?.Tiers[0]).toEqual({ Min: 0, Max: 10, Value: 31_000 });
+  });
+});

@@ -29,6 +29,7 @@ export const menuItems: Item[] = [
       leaf(paths.orderDeposits, 'Đơn chờ đặt cọc'),
       leaf(paths.orderWaitPay, 'Đơn chờ thanh toán'),
       leaf(paths.orderComplaints, 'Khiếu nại'),
+      leaf(paths.prices, 'Bảng giá'),
     ],
   },
   {

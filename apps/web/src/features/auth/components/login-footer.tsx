@@ -1,5 +1,7 @@
 import { BankOutlined, EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '../../../app/routes';
 import { publicSettingsQuery } from '../api/get-public-settings';
 
 /** spec §2: the three offices and the bank accounts used for deposits. */
@@ -9,6 +11,9 @@ export function LoginFooter() {
   const { Contacts, BankAccounts } = data;
   return (
     <footer className="public-footer">
+      <p>
+        <Link to={paths.prices}>Xem bảng giá dịch vụ</Link>
+      </p>
       <h2>Văn phòng</h2>
       <div className="public-footer__grid">
         {Contacts.Offices.map((office) => (

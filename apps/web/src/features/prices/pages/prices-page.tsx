@@ -1,0 +1,143 @@
+import { Card, Col, Row, Skeleton, Table, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatCny, formatVnd, type FeeTier } from '@app/shared';
+import { paths } from '../../../app/routes';
+import { pricesQuery } from '../api/get-prices';
+
+const vndRange = (tier: FeeTier) =>
+  tier.Max === 0
+    ? `Trên ${formatVnd(tier.Min)}`
+    : `${formatVnd(tier.Min)} – ${formatVnd(tier.Max)}`;
+const countRange = (tier: FeeTier, unit: string) =>
+  tier.Max === 0 ? `Từ ${tier.Min} ${unit} trở lên` : `${tier.Min} – ${tier.Max} ${unit}`;
+const number = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
+
+function TierTable({
+  title,
+  rows,
+  range,
+  value,
+}: {
+  title: string;
+  rows: FeeTier[];
+  range: (tier: FeeTier) => string;
+  value: (tier: FeeTier) => string;
+}) {
+  return (
+    <Card title={title} size="small" style={{ height: '100%' }}>
+      <Table<FeeTier>
+        rowKey={(tier) => `${tier.Min}-${tier.Max}`}
+        size="small"
+        pagination={false}
+        dataSource={rows}
+        columns={[
+          { title: 'Khoảng', key: 'range', render: (_, tier) => range(tier) },
+          { title: 'Mức phí', key: 'value', align: 'right', render: (_, tier) => value(tier) },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** The price list, public: every fee exactly as staff set it in the settings (DESIGN §5). */
+export default function PricesPage() {
+  const { data } = useQuery(pricesQuery);
+  if (!data) return <Skeleton active />;
+  return (
+    <div style={{ maxWidth: 1100, margin: '0 auto', padding: 16 }}>
+      <Typography.Title level={2}>Bảng giá dịch vụ</Typography.Title>
+      <Typography.Paragraph>
+        Tỷ giá hiện tại: <strong>{formatVnd(data.CurrentRate)} / ¥1</strong>. Tỷ giá được chốt khi
+        bạn đặt đơn. <Link to={paths.login}>Đăng nhập</Link> để đặt hàng.
+      </Typography.Paragraph>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={12}>
+          <TierTable
+            title={`Phí mua hàng (tối thiểu ${formatVnd(data.MinBuyerFee)} mỗi đơn)`}
+            rows={data.FeeBuyer}
+            range={vndRange}
+            value={(tier) => `${number.format(tier.Value)} % giá trị hàng`}
+          />
+        </Col>
+        <Col xs={24} md={12}>
+          <TierTable
+            title="Phí kiểm đếm"
+            rows={data.InspectionFees}
+            range={(tier) => countRange(tier, 'sản phẩm')}
+            value={(tier) => `${formatVnd(tier.Value)} / sản phẩm`}
+          />
+        </Col>
+        {data.ShippingPrices.map((prices) => (
+          <Col xs={24} md={12} key={prices.WarehouseId}>
+            <TierTable
+              title={`Cước vận chuyển về ${prices.WarehouseName}`}
+              rows={prices.Tiers}
+              range={(tier) => countRange(tier, 'kg')}
+              value={(tier) => `${formatVnd(tier.Value)} / kg`}
+            />
+          </Col>
+        ))}
+        <Col xs={24} md={12}>
+          <Card title="Phí khác" size="small" style={{ height: '100%' }}>
+            <ul style={{ paddingLeft: 18, margin: 0 }}>
+              <li>
+                Đóng gỗ: {formatCny(data.WoodenCrate.FirstKgCNY)} kg đầu,{' '}
+                {formatCny(data.WoodenCrate.NextKgCNY)} mỗi kg tiếp theo
+              </li>
+              <li>
+                Bảo hiểm: {number.format(data.InsurancePercent)} % giá trị hàng khai báo (khi chọn)
+              </li>
+              <li>
+                Cân quy đổi: Dài × Rộng × Cao (cm) ÷ {number.format(data.VolumetricDivisor)}; tính
+                theo cân nặng lớn hơn, tối thiểu {number.format(data.MinChargedWeight)} kg mỗi kiện
+              </li>
+              <li>
+                Lưu kho: miễn phí {data.FreeStorageDays} ngày tại kho Việt Nam, sau đó{' '}
+                {formatVnd(data.StorageFeePerKgDay)} / kg / ngày
+              </li>
+            </ul>
+          </Card>
+        </Col>
+        <Col xs={24}>
+          <Card title="Cấp khách hàng" size="small">
+            <Table
+              rowKey="Name"
+              size="small"
+              pagination={false}
+              dataSource={data.CustomerLevels}
+              scroll={{ x: 560 }}
+              columns={[
+                { title: 'Cấp', dataIndex: 'Name' },
+                {
+                  title: 'Tổng chi tiêu từ',
+                  dataIndex: 'MinSpending',
+                  align: 'right',
+                  render: (value: number) => formatVnd(value),
+                },
+                {
+                  title: 'Đặt cọc',
+                  dataIndex: 'DepositPercent',
+                  align: 'right',
+                  render: (value: number) => `${number.format(value)} %`,
+                },
+                {
+                  title: 'Giảm phí mua hàng',
+                  dataIndex: 'FeeBuyerDiscount',
+                  align: 'right',
+                  render: (value: number) => `${number.format(value)} %`,
+                },
+                {
+                  title: 'Giảm cước cân nặng',
+                  dataIndex: 'WeightFeeDiscount',
+                  align: 'right',
+                  render: (value: number) => `${number.format(value)} %`,
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}
