@@ -133,6 +133,10 @@ export const dashboardAnswer = z.object({
   PocketMoney: z.number().int(),
   ShopFavorites: z.array(shopFavorite),
   Supporter: supporter.nullable(),
+  /** Ours: how many of the customer's orders are in each state that has any. */
+  OrderCounts: z.array(
+    z.object({ State: z.number().int(), StateName: z.string(), Count: z.number().int() }),
+  ),
 });
 export type DashboardAnswer = z.infer<typeof dashboardAnswer>;
 

@@ -1,9 +1,9 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ShopFavorite, Supporter } from '@app/shared';
+import { labelOf, orderStateNames, type ShopFavorite, type Supporter } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
-import { carts, shopFavorites, users } from '../../db/schema.js';
+import { carts, orders, shopFavorites, users } from '../../db/schema.js';
 
 /** How many shop favourites the dashboard lists. */
 const FAVORITES_SHOWN = 10;
@@ -43,4 +43,19 @@ export async function findSupporter(tx: Executor, scope: CustomerScope): Promise
     .where(eq(users.id, scope.customerId))
     .limit(1);
   return row ?? null;
+}
+
+/** How many of the customer's orders are in each state (the dashboard's counters). */
+export async function countOrdersByState(tx: Executor, scope: CustomerScope) {
+  const rows = await tx
+    .select({ state: orders.status, count: count() })
+    .from(orders)
+    .where(eq(orders.customerId, scope.customerId))
+    .groupBy(orders.status)
+    .orderBy(orders.status);
+  return rows.map((row) => ({
+    State: row.state,
+    StateName: labelOf(orderStateNames, row.state),
+    Count: row.count,
+  }));
 }

@@ -28,6 +28,7 @@ describe('getdashboard', () => {
       PocketMoney: 0,
       ShopFavorites: [],
       Supporter: null,
+      OrderCounts: [],
     });
   });
 

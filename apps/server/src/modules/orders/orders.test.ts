@@ -182,6 +182,10 @@ describe('ordering', () => {
       expect.stringMatching(/^DH\d{6}$/),
     ]);
     expect((await as(customer)({ url: '/api/order/getcarts' })).json()).toMatchObject({ Total: 0 });
+    const dashboard = (await as(customer)({ url: '/api/order/getdashboard' })).json<{
+      OrderCounts: unknown[];
+    }>();
+    expect(dashboard.OrderCounts).toEqual([{ State: 0, StateName: 'Chờ đặt cọc', Count: 2 }]);
 
     const shoes = await detail(customer, created[1]?.Id ?? 0);
     // ¥125 × 3.650 = 456.250 ₫; 3 % = 13.688 ₫ (half up); deposit 70 % of 469.938 = 328.957 ₫.

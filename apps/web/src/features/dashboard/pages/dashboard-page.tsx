@@ -13,6 +13,8 @@ import { paths } from '../../../app/routes';
 import { updateUserConfig } from '../../../lib/session';
 import { configFromDashboard } from '../../../lib/user-config';
 import { dashboardQuery } from '../api/get-dashboard';
+import { OrderCounters } from '../components/order-counters';
+import { PasteLink } from '../components/paste-link';
 import { ShopFavorites } from '../components/shop-favorites';
 import { StatCard } from '../components/stat-card';
 
@@ -54,6 +56,12 @@ export default function DashboardPage() {
               value={data.NumberCarts}
               extra={<Link to={paths.orderCart}>Mở giỏ hàng</Link>}
             />
+          </Col>
+          <Col xs={24} lg={12}>
+            <PasteLink />
+          </Col>
+          <Col xs={24} lg={12}>
+            <OrderCounters counts={data.OrderCounts} />
           </Col>
           <Col xs={24} lg={12}>
             <ShopFavorites shops={data.ShopFavorites} />

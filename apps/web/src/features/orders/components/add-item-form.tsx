@@ -1,5 +1,6 @@
 import { Button, Col, Form, Input, InputNumber, Row, Tag, Typography } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
 import { addToCartSchema, messages, parseItemLink, type AddToCartInput } from '@app/shared';
 import { toast } from '../../../lib/dialogs';
 import { useSubmitValidation, zodRules } from '../../../lib/zod-form-rules';
@@ -19,6 +20,8 @@ const SITE_NAMES: Record<string, string> = {
  */
 export function AddItemForm() {
   const [form] = Form.useForm<AddToCartInput>();
+  // ?link=: a link pasted on the dashboard arrives here, already filled in.
+  const [params] = useSearchParams();
   const add = useAddToCart();
   const { validateTrigger, markSubmitted, reset } = useSubmitValidation();
   const rules = (field: keyof AddToCartInput) => zodRules(addToCartSchema, field);
@@ -51,7 +54,7 @@ export function AddItemForm() {
       form={form}
       layout="vertical"
       name="add-to-cart"
-      initialValues={{ Quantity: 1 }}
+      initialValues={{ Quantity: 1, ProductLink: params.get('link') ?? '' }}
       validateTrigger={validateTrigger}
       onFinish={onFinish}
       onFinishFailed={markSubmitted}
