@@ -32,6 +32,8 @@ test('a customer adds an item by link, orders it, is told the shortfall, deposit
   page,
   request,
 }) => {
+  // A journey across several screens (and, here, two browsers): longer than one screen's test.
+  test.setTimeout(120_000);
   const customer = await registerCustomer(request);
   await loginThroughUi(page, customer);
 
@@ -88,6 +90,8 @@ test('staff buy with one item short, the warehouses move the parcel, and the cus
   page,
   request,
 }) => {
+  // A journey across several screens (and, here, two browsers): longer than one screen's test.
+  test.setTimeout(120_000);
   const customer = await registerCustomer(request);
   const headers = {
     authorization: `Bearer ${await tokenOf(request, customer.email, customer.password)}`,
