@@ -13,11 +13,12 @@ import {
 } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { settingsUpdateSchema } from '@app/shared';
-import { toast } from '../../../lib/dialogs';
+import { formatVnd, settingsUpdateSchema } from '@app/shared';
+import { showConfirm, toast } from '../../../lib/dialogs';
 import { useSubmitValidation } from '../../../lib/zod-form-rules';
 import { settingsQuery, useUpdateSettings } from '../api/settings';
 import { AdminOnly } from '../components/admin-only';
+import { FeeTablesCard } from '../components/fee-tables-card';
 import { SettingsCardList, removeButton } from '../components/settings-card-list';
 import {
   settingsRules as rules,
@@ -46,6 +47,25 @@ function SettingsEditor() {
 
   if (!settings) return <Skeleton active />;
 
+  const submit = async () => {
+    markSubmitted();
+    const payload = toPayload(form.getFieldsValue(true) as SettingsFormValues);
+    // A new rate prices every order made from now on: staff confirm it first.
+    if (
+      payload.CurrentRate !== settings.CurrentRate &&
+      !(await showConfirm(
+        `Đổi tỷ giá từ ${formatVnd(settings.CurrentRate)} thành ${formatVnd(payload.CurrentRate)} / ¥1? Các đơn đặt từ bây giờ sẽ theo tỷ giá mới.`,
+      ))
+    ) {
+      return;
+    }
+    const parsed = settingsUpdateSchema.safeParse(payload);
+    // A rule the form does not show (rare) is answered by the server's 400 alert.
+    save.mutate(parsed.success ? parsed.data : payload, {
+      onSuccess: () => toast.success('Đã lưu cài đặt'),
+    });
+  };
+
   return (
     <Form<SettingsFormValues>
       form={form}
@@ -53,15 +73,7 @@ function SettingsEditor() {
       name="settings"
       validateTrigger={validateTrigger}
       initialValues={toFormValues(settings)}
-      onFinish={() => {
-        markSubmitted();
-        const payload = toPayload(form.getFieldsValue(true) as SettingsFormValues);
-        const parsed = settingsUpdateSchema.safeParse(payload);
-        // A rule the form does not show (rare) is answered by the server's 400 alert.
-        save.mutate(parsed.success ? parsed.data : payload, {
-          onSuccess: () => toast.success('Đã lưu cài đặt'),
-        });
-      }}
+      onFinish={() => void submit()}
       onFinishFailed={markSubmitted}
     >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -74,7 +86,13 @@ function SettingsEditor() {
                 required
                 rules={rules(['CurrentRate'])}
               >
-                <InputNumber<number> style={{ width: '100%' }} min={0} step={1} />
+                <InputNumber<number>
+                  style={{ width: '100%' }}
+                  min={0}
+                  step={1}
+                  formatter={(value) => String(value ?? '').replace(/\B(?=(\d{3})+(?!\d))/g, '.')}
+                  parser={(text) => Number((text ?? '').replace(/\./g, '').replace(',', '.'))}
+                />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
@@ -126,6 +144,8 @@ function SettingsEditor() {
             )}
           </Form.List>
         </Card>
+
+        <FeeTablesCard />
 
         <Card title="Thông báo">
           <Form.Item

@@ -1,0 +1,114 @@
+import { Button, Card, Col, Form, InputNumber, Row, Space, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { warehousesQuery } from '../../../lib/reference-data';
+import { removeButton } from './settings-card-list';
+
+/** Thousands with dots as customers read them (1.000.000); the value stays a plain number. */
+const thousands = {
+  formatter: (value: number | string | undefined) =>
+    value === undefined || value === '' ? '' : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.'),
+  parser: (text: string | undefined) => Number((text ?? '').replace(/\./g, '').replace(',', '.')),
+};
+
+/** Rows of Min – Max (Max 0: no upper limit) → a value, first match wins (DESIGN §5). */
+function TierList({
+  name,
+  unit,
+  valueLabel,
+}: {
+  name: (string | number)[];
+  unit: string;
+  valueLabel: string;
+}) {
+  return (
+    <Form.List name={name}>
+      {(fields, { add, remove }) => (
+        <>
+          {fields.map((field) => (
+            <Space key={field.key} align="start" wrap style={{ display: 'flex' }}>
+              <Form.Item name={[field.name, 'Min']} label={`Từ (${unit})`}>
+                <InputNumber<number> min={0} style={{ width: 120 }} {...thousands} />
+              </Form.Item>
+              <Form.Item name={[field.name, 'Max']} label={`Đến (${unit}, 0: không giới hạn)`}>
+                <InputNumber<number> min={0} style={{ width: 160 }} {...thousands} />
+              </Form.Item>
+              <Form.Item name={[field.name, 'Value']} label={valueLabel}>
+                <InputNumber<number> min={0} style={{ width: 140 }} {...thousands} />
+              </Form.Item>
+              <Form.Item label=" ">{removeButton(() => remove(field.name), 'Xóa dòng')}</Form.Item>
+            </Space>
+          ))}
+          <Button
+            type="dashed"
+            icon={<PlusOutlined />}
+            onClick={() => add({ Min: 0, Max: 0, Value: 0 })}
+          >
+            Thêm dòng
+          </Button>
+        </>
+      )}
+    </Form.List>
+  );
+}
+
+/** The fee tables of DESIGN §5 that the public price page shows and every bill is computed from. */
+export function FeeTablesCard() {
+  const { data: warehouses = [] } = useQuery(warehousesQuery);
+  const shipping = (Form.useWatch('ShippingPrices') ?? []) as { WarehouseId: number }[];
+  const number = (name: string, label: string, props: object = {}) => (
+    <Col xs={24} sm={12} md={8}>
+      <Form.Item label={label} name={name}>
+        <InputNumber<number> min={0} style={{ width: '100%' }} {...thousands} {...props} />
+      </Form.Item>
+    </Col>
+  );
+  return (
+    <Card title="Bảng phí dịch vụ">
+      <Row gutter={16}>
+        {number('MinBuyerFee', 'Phí mua hộ tối thiểu mỗi đơn (₫)')}
+        {number('InsurancePercent', 'Bảo hiểm (% giá trị khai báo)', {
+          max: 100,
+          formatter: undefined,
+          parser: undefined,
+        })}
+        {number('VolumetricDivisor', 'Hệ số cân quy đổi (D×R×C ÷)')}
+        {number('MinChargedWeight', 'Cân tối thiểu mỗi kiện (kg)', {
+          step: 0.1,
+          formatter: undefined,
+          parser: undefined,
+        })}
+        {number('FreeStorageDays', 'Số ngày lưu kho miễn phí', {
+          formatter: undefined,
+          parser: undefined,
+        })}
+        {number('StorageFeePerKgDay', 'Phí lưu kho (₫ / kg / ngày)')}
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Đóng gỗ: kg đầu (¥)" name={['WoodenCrate', 'FirstKgCNY']}>
+            <InputNumber<number> min={0} step={0.5} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Đóng gỗ: mỗi kg tiếp theo (¥)" name={['WoodenCrate', 'NextKgCNY']}>
+            <InputNumber<number> min={0} step={0.5} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Typography.Paragraph strong>Phí kiểm đếm theo số sản phẩm của đơn</Typography.Paragraph>
+      <TierList name={['InspectionFees']} unit="SP" valueLabel="₫ / sản phẩm" />
+      {shipping.map((prices, index) => (
+        <div key={prices.WarehouseId} style={{ marginTop: 16 }}>
+          <Typography.Paragraph strong>
+            Cước vận chuyển về{' '}
+            {warehouses.find((warehouse) => warehouse.Id === prices.WarehouseId)?.Name ??
+              `kho ${prices.WarehouseId}`}{' '}
+            theo cân
+          </Typography.Paragraph>
+          <TierList name={['ShippingPrices', index, 'Tiers']} unit="kg" valueLabel="₫ / kg" />
+        </div>
+      ))}
+    </Card>
+  );
+}
