@@ -88,3 +88,29 @@ export function useWarehouse() {
     }),
   };
 }
+
+/**
+ * The same step on many orders at once (start buying a morning's deposits): each order moves on
+ * its own, so one refused (moved meanwhile by a colleague) does not hold back the others.
+ */
+export function useBulkStartBuying() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: number[]) => {
+      const results = await Promise.allSettled(
+        ids.map((id) =>
+          api<AdminOrderDetail>(`admin/orders/${id}/start-buying`, {
+            method: 'PUT',
+            headers: { 'Idempotency-Key': newIdempotencyKey() },
+            quiet: true,
+          }),
+        ),
+      );
+      return {
+        moved: results.filter((result) => result.status === 'fulfilled').length,
+        refused: results.filter((result) => result.status === 'rejected').length,
+      };
+    },
+    onSuccess: () => void client.invalidateQueries({ queryKey: adminKeys.orders }),
+  });
+}

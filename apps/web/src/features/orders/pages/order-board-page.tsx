@@ -1,4 +1,15 @@
-import { Card, Form, Grid, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  Form,
+  Grid,
+  Input,
+  Select,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
@@ -11,7 +22,8 @@ import {
 import { adminOrderPath } from '../../../app/routes';
 import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
-import { orderBoardQuery } from '../api/admin-orders';
+import { showConfirm, toast } from '../../../lib/dialogs';
+import { orderBoardQuery, useBulkStartBuying } from '../api/admin-orders';
 import { OrderStateTag } from '../components/order-state-tag';
 
 const stateOptions = [
@@ -83,6 +95,23 @@ export default function OrderBoardPage() {
   const { data, isFetching } = useQuery(
     orderBoardQuery({ ...list.filter, skip: list.skip, take: list.take }),
   );
+  const bulk = useBulkStartBuying();
+  const [picked, setPicked] = useState<number[]>([]);
+  // Only deposited orders can start buying: the board offers the bulk step on that tab.
+  const bulkable = list.filter.state === String(OrderState.Deposited);
+  const startBuying = async () => {
+    if (!(await showConfirm(`Bắt đầu mua ${picked.length} đơn hàng?`))) return;
+    bulk.mutate(picked, {
+      onSuccess: ({ moved, refused }) => {
+        setPicked([]);
+        toast.success(
+          refused > 0
+            ? `Đã chuyển ${moved} đơn; ${refused} đơn không chuyển được (đã được xử lý trước đó).`
+            : `Đã chuyển ${moved} đơn sang Đang mua hàng.`,
+        );
+      },
+    });
+  };
   return (
     <>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -109,6 +138,17 @@ export default function OrderBoardPage() {
             />
           </Form.Item>
         </Form>
+        {bulkable && (
+          <Button
+            type="primary"
+            style={{ marginBottom: 12 }}
+            disabled={picked.length === 0}
+            loading={bulk.isPending}
+            onClick={() => void startBuying()}
+          >
+            Bắt đầu mua ({picked.length})
+          </Button>
+        )}
         <Table<AdminOrderRow>
           rowKey="Id"
           size="middle"
@@ -116,8 +156,18 @@ export default function OrderBoardPage() {
           showHeader={wide}
           dataSource={data?.Items ?? []}
           loading={isFetching}
+          {...(bulkable && {
+            rowSelection: {
+              selectedRowKeys: picked,
+              onChange: (keys) => setPicked(keys.map(Number)),
+            },
+          })}
           onRow={(row) => ({
-            onClick: () => void navigate(adminOrderPath(row.Id)),
+            // The row opens the order; its checkbox (bulk steps) only picks it.
+            onClick: (event) => {
+              if ((event.target as HTMLElement).closest('.ant-table-selection-column')) return;
+              void navigate(adminOrderPath(row.Id));
+            },
             style: { cursor: 'pointer' },
           })}
           pagination={paginationOf(list.paging(data?.Total ?? 0), wide, 'đơn hàng')}
