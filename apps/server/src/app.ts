@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { customerRoutes } from './modules/customers/customers.routes.js';
+import { shopFavoriteRoutes } from './modules/dashboard/shop-favorites.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { adminOnlyRoutes } from './modules/admin/admin-only.routes.js';
@@ -92,6 +93,7 @@ export async function buildApp({
       await customers.register(cartRoutes, { prefix: '/api/order' });
       await customers.register(orderRoutes, { prefix: '/api/order' });
       await customers.register(complaintRoutes, { prefix: '/api/order' });
+      await customers.register(shopFavoriteRoutes, { prefix: '/api/order' });
     });
     // The operator console: staff and admins only, checked once for the whole /api/admin prefix.
     await signedIn.register(async (staff) => {

@@ -116,6 +116,8 @@ export const settingDefaultAnswer = z.object({
 export type SettingDefaultAnswer = z.infer<typeof settingDefaultAnswer>;
 
 export const shopFavorite = z.object({
+  /** Ours: to remove it. */
+  Id: z.number().int(),
   Name: z.string(),
   Link: z.string(),
   // spec §3: ItemLinks travels as a JSON string holding a list of links.

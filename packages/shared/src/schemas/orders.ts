@@ -380,3 +380,17 @@ export const pricesAnswer = z.object({
   ),
 });
 export type PricesAnswer = z.infer<typeof pricesAnswer>;
+
+/** order/addshopfavorite (ours): a shop the customer buys from often. */
+export const shopFavoriteSchema = z.object({
+  Name: requiredText(messages.shopNameRequired).max(255, {
+    error: messages.shopNameRequired,
+    ...ifNoIssueYet,
+  }),
+  Link: z
+    .string({ error: messages.linkInvalid })
+    .trim()
+    .max(500, { error: messages.linkInvalid })
+    .regex(/^https?:\/\/\S+$/, { error: messages.linkInvalid, ...ifNoIssueYet }),
+});
+export type ShopFavoriteInput = z.infer<typeof shopFavoriteSchema>;

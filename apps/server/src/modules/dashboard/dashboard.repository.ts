@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { labelOf, orderStateNames, type ShopFavorite, type Supporter } from '@app/shared';
 import type { Executor } from '../../db/client.js';
@@ -22,6 +22,7 @@ export async function listShopFavorites(
 ): Promise<ShopFavorite[]> {
   const rows = await tx
     .select({
+      Id: shopFavorites.id,
       Name: shopFavorites.name,
       Link: shopFavorites.link,
       itemLinks: shopFavorites.itemLinks,
@@ -58,4 +59,27 @@ export async function countOrdersByState(tx: Executor, scope: CustomerScope) {
     StateName: labelOf(orderStateNames, row.state),
     Count: row.count,
   }));
+}
+
+export async function addShopFavorite(
+  tx: Executor,
+  scope: CustomerScope,
+  shop: { Name: string; Link: string },
+): Promise<void> {
+  await tx
+    .insert(shopFavorites)
+    .values({ customerId: scope.customerId, name: shop.Name, link: shop.Link });
+}
+
+/** Removes one of the customer's favourites; false when there is none with that id for them. */
+export async function removeShopFavorite(
+  tx: Executor,
+  scope: CustomerScope,
+  id: number,
+): Promise<boolean> {
+  const rows = await tx
+    .delete(shopFavorites)
+    .where(and(eq(shopFavorites.id, id), eq(shopFavorites.customerId, scope.customerId)))
+    .returning({ id: shopFavorites.id });
+  return rows.length > 0;
 }

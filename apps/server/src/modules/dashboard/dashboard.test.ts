@@ -72,6 +72,7 @@ describe('getdashboard', () => {
     });
     expect(body.ShopFavorites).toEqual([
       {
+        Id: expect.any(Number),
         Name: 'Shop yêu thích',
         Link: 'https://shop.taobao.com/1',
         ItemLinks: '["https://item.taobao.com/item.htm?id=1"]',
@@ -84,6 +85,47 @@ describe('getdashboard', () => {
       ShopFavorites: [{ Name: 'Shop người khác', ItemLinks: '[]' }],
       Supporter: null,
     });
+  });
+
+  it('saves and removes favourite shops, only the caller’s', async () => {
+    const customer = await createCustomer(t.app);
+    const stranger = await createCustomer(t.app);
+    const save = await asUser(
+      t.app,
+      customer.token,
+    )({
+      method: 'POST',
+      url: '/api/order/addshopfavorite',
+      payload: { Name: 'Shop giày Quảng Châu', Link: 'https://shop999.1688.com' },
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    const [saved] = save.json<{ Id: number; Name: string }[]>();
+    expect(saved).toMatchObject({ Name: 'Shop giày Quảng Châu', Link: 'https://shop999.1688.com' });
+    const bad = await asUser(
+      t.app,
+      customer.token,
+    )({
+      method: 'POST',
+      url: '/api/order/addshopfavorite',
+      payload: { Name: 'X', Link: 'khong-phai-link' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const foreign = await asUser(
+      t.app,
+      stranger.token,
+    )({
+      method: 'DELETE',
+      url: `/api/order/removeshopfavorite/${saved?.Id}`,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const removed = await asUser(
+      t.app,
+      customer.token,
+    )({
+      method: 'DELETE',
+      url: `/api/order/removeshopfavorite/${saved?.Id}`,
+    });
+    expect(removed.json()).toEqual([]);
   });
 
   it('shows a changed rate at once', async () => {

@@ -1,5 +1,8 @@
-import { Card, Empty, List, Typography } from 'antd';
-import type { ShopFavorite } from '@app/shared';
+import { Button, Card, Empty, Form, Input, List, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { shopFavoriteSchema, type ShopFavorite, type ShopFavoriteInput } from '@app/shared';
+import { zodRules } from '../../../lib/zod-form-rules';
+import { useShopFavorites } from '../api/shop-favorites';
 
 /** ItemLinks travels as a JSON string holding a list (spec §3); a malformed one counts as empty. */
 function itemLinksOf(shop: ShopFavorite): string[] {
@@ -13,7 +16,33 @@ function itemLinksOf(shop: ShopFavorite): string[] {
   }
 }
 
+/** Save a shop by name and link. */
+function AddShop() {
+  const [form] = Form.useForm<ShopFavoriteInput>();
+  const { save } = useShopFavorites();
+  return (
+    <Form<ShopFavoriteInput>
+      form={form}
+      layout="inline"
+      name="shop-favorite"
+      style={{ rowGap: 8, marginTop: 12 }}
+      onFinish={(values) => save.mutate(values, { onSuccess: () => form.resetFields() })}
+    >
+      <Form.Item name="Name" rules={zodRules(shopFavoriteSchema, 'Name')}>
+        <Input placeholder="Tên shop" aria-label="Tên shop yêu thích" maxLength={255} />
+      </Form.Item>
+      <Form.Item name="Link" rules={zodRules(shopFavoriteSchema, 'Link')}>
+        <Input placeholder="https://..." aria-label="Đường dẫn shop" maxLength={500} />
+      </Form.Item>
+      <Button htmlType="submit" loading={save.isPending}>
+        Lưu shop
+      </Button>
+    </Form>
+  );
+}
+
 export function ShopFavorites({ shops }: { shops: ShopFavorite[] }) {
+  const { remove } = useShopFavorites();
   return (
     <Card title="Shop yêu thích" style={{ height: '100%' }}>
       {shops.length === 0 ? (
@@ -24,7 +53,19 @@ export function ShopFavorites({ shops }: { shops: ShopFavorite[] }) {
           renderItem={(shop) => {
             const links = itemLinksOf(shop);
             return (
-              <List.Item>
+              <List.Item
+                actions={[
+                  <Button
+                    key="remove"
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Bỏ ${shop.Name}`}
+                    onClick={() => remove.mutate(shop.Id)}
+                  />,
+                ]}
+              >
                 <List.Item.Meta
                   title={
                     <Typography.Link href={shop.Link} target="_blank" rel="noopener noreferrer">
@@ -38,6 +79,7 @@ export function ShopFavorites({ shops }: { shops: ShopFavorite[] }) {
           }}
         />
       )}
+      <AddShop />
     </Card>
   );
 }
