@@ -485,6 +485,10 @@ export const orders = pgTable(
     rateLockedAt: timestamp('rate_locked_at', { withTimezone: true }).notNull().defaultNow(),
     // The deposit asked before buying starts, VND (the level's percent of goods + buyer fee).
     depositAmount: bigint('deposit_amount', { mode: 'number' }).notNull(),
+    // The customer's level when the order was made, and what it gave (shown on the order).
+    levelName: text('level_name').notNull().default(''),
+    depositPercentX100: integer('deposit_percent_x100').notNull().default(0),
+    buyerFeeDiscountX100: integer('buyer_fee_discount_x100').notNull().default(0),
     shopOrderNumber: text('shop_order_number').notNull().default(''),
     createdAt: createdAt(),
   },

@@ -228,6 +228,10 @@ export const orderDetail = orderRow.extend({
   IsWoodenCrate: z.boolean(),
   Rate: z.number(),
   RateLockedAt: z.string(),
+  /** Ours: the customer's level when ordering, its deposit percent and buyer-fee discount. */
+  LevelName: z.string(),
+  DepositPercent: z.number(),
+  BuyerFeeDiscount: z.number(),
   Items: z.array(
     cartItemRow.extend({
       QuantityBought: z.number().int().nullable(),

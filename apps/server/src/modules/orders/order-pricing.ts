@@ -21,6 +21,8 @@ export interface OrderPricing {
   /** The customer level's discount on the buyer fee, and the deposit it asks, in percent. */
   levelDiscountPercent: number;
   depositPercent: number;
+  /** The level's name (Thường, VIP1...), shown on the order with what it gave. */
+  levelName: string;
 }
 
 export async function pricingFor(tx: Executor, scope: CustomerScope): Promise<OrderPricing> {
@@ -36,6 +38,7 @@ export async function pricingFor(tx: Executor, scope: CustomerScope): Promise<Or
     inspectionTiers: settings.InspectionFees,
     levelDiscountPercent: level?.FeeBuyerDiscount ?? 0,
     depositPercent: level?.DepositPercent ?? settings.DepositPercent,
+    levelName: level?.Name ?? '',
   };
 }
 

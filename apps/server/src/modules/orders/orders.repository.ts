@@ -65,6 +65,9 @@ export async function insertOrder(
     isWoodenCrate: boolean;
     rateX100: number;
     depositAmount: number;
+    levelName: string;
+    depositPercentX100: number;
+    buyerFeeDiscountX100: number;
   },
   items: readonly NewOrderItem[],
 ): Promise<OrderRecord> {

@@ -72,6 +72,9 @@ export async function placeOrder(
       isWoodenCrate: input.isWoodenCrate,
       rateX100: Math.round(pricing.rate * 100),
       depositAmount: estimate.depositAmount,
+      levelName: pricing.levelName,
+      depositPercentX100: Math.round(pricing.depositPercent * 100),
+      buyerFeeDiscountX100: Math.round(pricing.levelDiscountPercent * 100),
     },
     input.items,
   );
@@ -124,6 +127,9 @@ export async function orderDetail(
     IsInspection: order.isInspection,
     IsWoodenCrate: order.isWoodenCrate,
     Rate: order.rateX100 / 100,
+    LevelName: order.levelName,
+    DepositPercent: order.depositPercentX100 / 100,
+    BuyerFeeDiscount: order.buyerFeeDiscountX100 / 100,
     RateLockedAt: order.rateLockedAt.toISOString(),
     Items: items.map((item) => ({
       Id: item.id,

@@ -11,6 +11,8 @@ import {
   type OrderRow,
   type OrdersCreated,
 } from '@app/shared';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.js';
 import { asUser, createCustomer, type TestCustomer } from '../../test/factories.js';
 import { adminToken, expectLedgerConsistent, fund, ledgerOf } from '../../test/money.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -200,6 +202,9 @@ describe('ordering', () => {
       AmountDue: 469_938,
       DepositAmount: 328_957,
       WarehouseName: 'Kho Hà Nội',
+      LevelName: 'Thường',
+      DepositPercent: 70,
+      BuyerFeeDiscount: 0,
     });
     expect(shoes.FeeLines.map((line) => [line.Kind, line.Amount])).toEqual([
       [FeeKind.Goods, 456_250],
@@ -415,6 +420,23 @@ describe('editing an order before its deposit', () => {
       payload: { Value: 'x' },
     });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('customer levels', () => {
+  it("applies the level's deposit percent and buyer-fee discount, and shows them on the order", async () => {
+    const customer = await createCustomer(t.app);
+    await t.db.update(users).set({ level: 1 }).where(eq(users.id, customer.id));
+    const cart = await addToCart(customer);
+    const [order] = await orderCart(customer, cart.Id);
+    // ¥200 = 730.000 ₫; 3 % = 21.900 ₫ less VIP1's 5 % = 20.805 ₫; deposit 65 % = 488.023 ₫.
+    expect(await detail(customer, order?.Id ?? 0)).toMatchObject({
+      LevelName: 'VIP1',
+      DepositPercent: 65,
+      BuyerFeeDiscount: 5,
+      TotalAmount: 750_805,
+      DepositAmount: 488_023,
+    });
   });
 });
 

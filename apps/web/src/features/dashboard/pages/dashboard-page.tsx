@@ -10,16 +10,32 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatVnd } from '@app/shared';
 import { paths } from '../../../app/routes';
-import { updateUserConfig } from '../../../lib/session';
+import { isStaffRole, updateUserConfig, useUserConfig } from '../../../lib/session';
 import { configFromDashboard } from '../../../lib/user-config';
 import { dashboardQuery } from '../api/get-dashboard';
+import { transactionsQuery } from '../../wallet/api/get-transactions';
+import { SignedAmount } from '../../wallet/components/signed-amount';
 import { OrderCounters } from '../components/order-counters';
+import { RecentTransactions } from '../components/recent-transactions';
 import { PasteLink } from '../components/paste-link';
 import { ShopFavorites } from '../components/shop-favorites';
 import { StatCard } from '../components/stat-card';
 
 export default function DashboardPage() {
   const { data, isPending } = useQuery(dashboardQuery);
+  // Staff opening the portal have no wallet: only a customer's dashboard lists transactions.
+  const customer = !isStaffRole(useUserConfig()?.UserInfo?.Role);
+  const { data: recent } = useQuery({
+    ...transactionsQuery({
+      orderCode: '',
+      from: '',
+      end: '',
+      transactionType: '',
+      skip: 0,
+      take: 5,
+    }),
+    enabled: customer,
+  });
 
   useEffect(() => {
     // The header and other screens read these figures from the stored config (spec §3).
@@ -63,6 +79,14 @@ export default function DashboardPage() {
           <Col xs={24} lg={12}>
             <OrderCounters counts={data.OrderCounts} />
           </Col>
+          {customer && (
+            <Col xs={24} lg={12}>
+              <RecentTransactions
+                rows={recent?.Items ?? []}
+                amount={(value) => <SignedAmount amount={value} />}
+              />
+            </Col>
+          )}
           <Col xs={24} lg={12}>
             <ShopFavorites shops={data.ShopFavorites} />
           </Col>

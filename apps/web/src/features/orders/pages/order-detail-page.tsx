@@ -133,7 +133,18 @@ export default function OrderDetailPage() {
                   label: 'Tỷ giá',
                   children: `${formatVnd(order.Rate)} / ¥ (chốt ${formatDateTime(order.RateLockedAt)})`,
                 },
-                { key: 'deposit', label: 'Tiền đặt cọc', children: formatVnd(order.DepositAmount) },
+                {
+                  key: 'deposit',
+                  label: 'Tiền đặt cọc',
+                  children: `${formatVnd(order.DepositAmount)} (${order.DepositPercent} % tiền hàng và phí mua hàng)`,
+                },
+                {
+                  key: 'level',
+                  label: 'Cấp khách hàng',
+                  children: order.LevelName
+                    ? `${order.LevelName}${order.BuyerFeeDiscount > 0 ? `: giảm ${order.BuyerFeeDiscount} % phí mua hàng` : ''}`
+                    : '—',
+                },
                 {
                   key: 'options',
                   label: 'Dịch vụ',
