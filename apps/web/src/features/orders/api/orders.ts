@@ -8,6 +8,8 @@ export interface OrderFilter {
   orderCode: string;
   /** 0..11 or '' for every state */
   state: string;
+  /** a warehouse id or '' for every one */
+  wareHouse: string;
   /** dd/MM/yyyy or '' */
   from: string;
   end: string;
@@ -23,6 +25,7 @@ export const ordersQuery = (filter: OrderFilter) =>
         query: {
           orderCode: filter.orderCode || undefined,
           state: filter.state,
+          wareHouse: filter.wareHouse,
           from: filter.from || undefined,
           end: filter.end || undefined,
           skip: filter.skip,

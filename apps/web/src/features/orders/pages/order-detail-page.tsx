@@ -7,6 +7,7 @@ import { OrderState, formatDateTime, formatVnd, movesFrom, orderMachine } from '
 import { paths } from '../../../app/routes';
 import { ApiError } from '../../../lib/api-client';
 import { showConfirm, toast } from '../../../lib/dialogs';
+import { messagesQuery } from '../../messages/api/get-messages';
 import { useWallet } from '../../wallet/api/get-wallet';
 import { orderQuery, useCancelOrder, usePayOrders } from '../api/orders';
 import { ComplaintForm } from '../components/complaint-form';
@@ -17,6 +18,29 @@ import { OrderParcels } from '../components/order-parcels';
 import { OrderTimeline } from '../components/order-timeline';
 import { OrderStateTag } from '../components/order-state-tag';
 import { PayShortfall } from '../components/pay-shortfall';
+
+/** The customer's messages that name this order, newest first. */
+function OrderMessages({ code }: { code: string }) {
+  const { data } = useQuery(messagesQuery({ message: code, from: '', end: '', skip: 0, take: 20 }));
+  const rows = data?.Items ?? [];
+  if (rows.length === 0)
+    return <Typography.Text type="secondary">Chưa có thông báo</Typography.Text>;
+  return (
+    <div>
+      {rows.map((row) => (
+        <div
+          key={row.Id}
+          style={{ padding: '6px 0', borderTop: '1px solid #f0f0f0', fontSize: 13 }}
+        >
+          <div>{row.Note}</div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatDateTime(row.CreatedDate)}
+          </Typography.Text>
+        </div>
+      ))}
+    </div>
+  );
+}
 
 export default function OrderDetailPage() {
   const id = Number(useParams().id);
@@ -164,6 +188,9 @@ export default function OrderDetailPage() {
           </Card>
           <Card title="Kiện hàng" size="small" style={{ marginBottom: 16 }}>
             <OrderParcels order={order} />
+          </Card>
+          <Card title="Thông báo về đơn" size="small" style={{ marginBottom: 16 }}>
+            <OrderMessages code={order.Code} />
           </Card>
           <Card title="Lịch sử đơn hàng" size="small">
             <OrderTimeline order={order} />
