@@ -13,9 +13,8 @@ import {
   Space,
   Typography,
 } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   OrderState,
   formatVnd,
@@ -28,9 +27,9 @@ import { adminPaths } from '../../../app/routes';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { adminOrderQuery, useDeskStep } from '../api/admin-orders';
 import { FeeLines } from '../components/fee-lines';
+import { OrderHeader } from '../components/order-header';
 import { OrderItems } from '../components/order-items';
 import { OrderParcels } from '../components/order-parcels';
-import { OrderStateTag } from '../components/order-state-tag';
 import { OrderTimeline } from '../components/order-timeline';
 
 type Step = ReturnType<typeof useDeskStep>;
@@ -185,42 +184,30 @@ export default function DeskOrderPage() {
 
   return (
     <>
-      <Link to={adminPaths.orders}>
-        <ArrowLeftOutlined /> Đơn mua hộ
-      </Link>
-      <div
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 12,
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          margin: '8px 0 16px',
-        }}
-      >
-        <Space wrap>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {order.Code}
-          </Typography.Title>
-          <OrderStateTag state={order.State} name={order.StateName} />
-          <Typography.Text type="secondary">
+      <OrderHeader
+        order={order}
+        back={adminPaths.orders}
+        note={
+          <>
             Khách {order.CustomerCode}
             {order.ShopOrderNumber && ` · đơn shop ${order.ShopOrderNumber}`}
-          </Typography.Text>
-        </Space>
-        <Space wrap>
-          {moves.includes(OrderState.Buying) && (
-            <Button type="primary" loading={step.isPending} onClick={() => void startBuying()}>
-              Bắt đầu mua
-            </Button>
-          )}
-          {moves.includes(OrderState.Cancelled) && (
-            <Button danger onClick={() => setCancelling(true)}>
-              Hủy đơn
-            </Button>
-          )}
-        </Space>
-      </div>
+          </>
+        }
+        actions={
+          <>
+            {moves.includes(OrderState.Buying) && (
+              <Button type="primary" loading={step.isPending} onClick={() => void startBuying()}>
+                Bắt đầu mua
+              </Button>
+            )}
+            {moves.includes(OrderState.Cancelled) && (
+              <Button danger onClick={() => setCancelling(true)}>
+                Hủy đơn
+              </Button>
+            )}
+          </>
+        }
+      />
       {moves.includes(OrderState.Bought) && (
         <Card title="Ghi nhận mua hàng" size="small" style={{ marginBottom: 16 }}>
           <BoughtForm order={order} step={step} />

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Col, Descriptions, Empty, Row, Skeleton, Space, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Descriptions, Empty, Row, Skeleton, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { OrderState, formatDateTime, formatVnd, movesFrom, orderMachine } from '@app/shared';
 import { paths } from '../../../app/routes';
 import { ApiError } from '../../../lib/api-client';
@@ -12,11 +11,11 @@ import { useWallet } from '../../wallet/api/get-wallet';
 import { orderQuery, useCancelOrder, usePayOrders } from '../api/orders';
 import { ComplaintForm } from '../components/complaint-form';
 import { FeeLines } from '../components/fee-lines';
+import { OrderHeader } from '../components/order-header';
 import { OrderEdit } from '../components/order-edit';
 import { OrderItems } from '../components/order-items';
 import { OrderParcels } from '../components/order-parcels';
 import { OrderTimeline } from '../components/order-timeline';
-import { OrderStateTag } from '../components/order-state-tag';
 import { PayShortfall } from '../components/pay-shortfall';
 
 /** The customer's messages that name this order, newest first. */
@@ -84,41 +83,28 @@ export default function OrderDetailPage() {
 
   return (
     <>
-      <Link to={paths.order}>
-        <ArrowLeftOutlined /> Đơn mua hộ
-      </Link>
-      <div
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 12,
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          margin: '8px 0 16px',
-        }}
-      >
-        <Space wrap>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {order.Code}
-          </Typography.Title>
-          <OrderStateTag state={order.State} name={order.StateName} />
-        </Space>
-        <Space wrap>
-          {moves.includes(OrderState.Deposited) && (
-            <Button type="primary" loading={pay.isPending} onClick={() => void payDeposit()}>
-              Đặt cọc {formatVnd(order.DepositAmount)}
-            </Button>
-          )}
-          {order.State >= OrderState.InVietnamWarehouse && order.State !== OrderState.Cancelled && (
-            <Button onClick={() => setComplaining(true)}>Khiếu nại</Button>
-          )}
-          {moves.includes(OrderState.Cancelled) && (
-            <Button danger loading={cancel.isPending} onClick={() => void cancelOrder()}>
-              Hủy đơn
-            </Button>
-          )}
-        </Space>
-      </div>
+      <OrderHeader
+        order={order}
+        back={paths.order}
+        actions={
+          <>
+            {moves.includes(OrderState.Deposited) && (
+              <Button type="primary" loading={pay.isPending} onClick={() => void payDeposit()}>
+                Đặt cọc {formatVnd(order.DepositAmount)}
+              </Button>
+            )}
+            {order.State >= OrderState.InVietnamWarehouse &&
+              order.State !== OrderState.Cancelled && (
+                <Button onClick={() => setComplaining(true)}>Khiếu nại</Button>
+              )}
+            {moves.includes(OrderState.Cancelled) && (
+              <Button danger loading={cancel.isPending} onClick={() => void cancelOrder()}>
+                Hủy đơn
+              </Button>
+            )}
+          </>
+        }
+      />
       {refusal && (
         <PayShortfall
           message={refusal}
