@@ -16,7 +16,7 @@ import { orderItems, orders } from '../../db/schema.js';
 import { fieldError, NotFoundError, ruleError } from '../../lib/errors.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
 import { setFeeLine } from '../billing/billing.js';
-import { estimateOrder, pricingFor } from './order-pricing.js';
+import { estimateOrder, pricingOfOrder } from './order-pricing.js';
 import { itemsOf, type OrderRecord } from './orders.repository.js';
 import { orderDetail } from './orders.service.js';
 
@@ -41,9 +41,8 @@ async function lockEditable(tx: Transaction, scope: CustomerScope, id: number) {
 
 /** Goods, buyer fee, inspection and the deposit follow an edit, each line with its history. */
 async function reprice(tx: Transaction, scope: CustomerScope, order: OrderRecord) {
-  const [items, pricing] = await Promise.all([itemsOf(tx, order.id), pricingFor(tx, scope)]);
-  const locked = { ...pricing, rate: order.rateX100 / 100 };
-  const estimate = estimateOrder(items, order, locked);
+  const [items, pricing] = await Promise.all([itemsOf(tx, order.id), pricingOfOrder(tx, order)]);
+  const estimate = estimateOrder(items, order, pricing);
   const owner = { kind: 'order' as const, id: order.id, customerId: scope.customerId };
   const line = (kind: FeeKind, amount: number) =>
     setFeeLine(tx, {

@@ -72,3 +72,27 @@ export function estimateOrder(
     depositAmount: depositAmount(goodsVnd + fee, pricing.depositPercent),
   };
 }
+
+/**
+ * The pricing an existing order keeps: the rate, the level's discount and deposit percent locked
+ * when it was made; the fee tables as they are now.
+ */
+export async function pricingOfOrder(
+  tx: Executor,
+  order: {
+    customerId: number;
+    rateX100: number;
+    levelName: string;
+    depositPercentX100: number;
+    buyerFeeDiscountX100: number;
+  },
+): Promise<OrderPricing> {
+  const current = await pricingFor(tx, { kind: 'customer', customerId: order.customerId });
+  return {
+    ...current,
+    rate: order.rateX100 / 100,
+    levelName: order.levelName,
+    depositPercent: order.depositPercentX100 / 100,
+    levelDiscountPercent: order.buyerFeeDiscountX100 / 100,
+  };
+}

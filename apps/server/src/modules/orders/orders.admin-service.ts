@@ -24,7 +24,7 @@ import { runIdempotent } from '../idempotency/idempotency.js';
 import { transition } from '../state-machine/transition.js';
 import { isTransportCodeActive } from '../transports/transports.repository.js';
 import { postEntry } from '../wallet/ledger.js';
-import { pricingFor } from './order-pricing.js';
+import { pricingOfOrder } from './order-pricing.js';
 import { customerCodeOf, itemsOf, type OrderRecord } from './orders.repository.js';
 import { orderDetail } from './orders.service.js';
 
@@ -161,7 +161,7 @@ export function recordBought(
             .where(eq(orderItems.id, item.id));
         }
         const rate = order.rateX100 / 100;
-        const pricing = await pricingFor(tx, customerScope(order.customerId));
+        const pricing = await pricingOfOrder(tx, order);
         const goods = fenToVnd(totalFen, rate);
         const owner = { kind: 'order' as const, id: order.id, customerId: order.customerId };
         const reason = `Giá thực tế của shop (đơn shop ${input.ShopOrderNumber})`;

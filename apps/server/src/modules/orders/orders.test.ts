@@ -437,6 +437,20 @@ describe('customer levels', () => {
       TotalAmount: 750_805,
       DepositAmount: 488_023,
     });
+    // A later change of level does not reprice an order made under the old one.
+    await t.db.update(users).set({ level: 0 }).where(eq(users.id, customer.id));
+    const itemId = (await detail(customer, order?.Id ?? 0)).Items[0]?.Id ?? 0;
+    const edited = await as(customer)({
+      method: 'PUT',
+      url: `/api/order/updateorderitemfield/${itemId}/Quantity`,
+      payload: { Value: 4 },
+    });
+    // ¥400 = 1.460.000 ₫; 3 % = 43.800 ₫ less 5 % = 41.610 ₫; deposit 65 % of 1.501.610 = 976.047 ₫.
+    expect(edited.json()).toMatchObject({
+      LevelName: 'VIP1',
+      TotalAmount: 1_501_610,
+      DepositAmount: 976_047,
+    });
   });
 });
 
