@@ -13,7 +13,10 @@ export function RecentTransactions({
   amount: (value: number) => ReactNode;
 }) {
   return (
-    <Card title="Giao dịch gần đây" extra={<Link to={paths.transactionList}>Xem tất cả</Link>}>
+    <Card
+      title="Giao dịch gần đây"
+      extra={<Link to={paths.transactionList}>Lịch sử giao dịch</Link>}
+    >
       {rows.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Chưa có giao dịch" />
       ) : (
