@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import {
   complaintStatusNames,
   complaintTypeNames,
@@ -9,7 +9,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { complaints, orders, users } from '../../db/schema.js';
 import { ownedBy, type OwnerScope, type StaffScope } from '../../lib/owner-scope.js';
-import { listPage } from '../../lib/paging.js';
+import { listPage, newestFirst } from '../../lib/paging.js';
 
 export type ComplaintRecord = typeof complaints.$inferSelect;
 
@@ -44,7 +44,7 @@ export async function listComplaints(tx: Executor, scope: OwnerScope, query: Com
       .from(complaints)
       .innerJoin(orders, eq(orders.id, complaints.orderId))
       .where(where)
-      .orderBy(desc(complaints.createdAt), desc(complaints.id))
+      .orderBy(...newestFirst(complaints.createdAt, complaints.id))
       .offset(query.skip)
       .limit(query.take),
     tx.select({ value: count() }).from(complaints).where(where),
@@ -66,7 +66,7 @@ export async function listComplaintQueue(
       .innerJoin(orders, eq(orders.id, complaints.orderId))
       .innerJoin(users, eq(users.id, complaints.customerId))
       .where(and(ownedBy(complaints.customerId, scope), where))
-      .orderBy(desc(complaints.createdAt), desc(complaints.id))
+      .orderBy(...newestFirst(complaints.createdAt, complaints.id))
       .offset(query.skip)
       .limit(query.take),
     tx.select({ value: count() }).from(complaints).where(where),

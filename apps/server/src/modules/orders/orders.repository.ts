@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   labelOf,
   orderStateNames,
@@ -37,7 +24,7 @@ import {
   type OwnerScope,
   type StaffScope,
 } from '../../lib/owner-scope.js';
-import { listPage } from '../../lib/paging.js';
+import { listPage, newestFirst } from '../../lib/paging.js';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderItemRecord = typeof orderItems.$inferSelect;
@@ -158,7 +145,7 @@ export async function listOrders(tx: Executor, scope: OwnerScope, query: OrderLi
       .from(orders)
       .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(...newestFirst(orders.createdAt, orders.id))
       .offset(query.skip)
       .limit(query.take),
     tx.select({ value: count() }).from(orders).where(where),
@@ -188,7 +175,7 @@ export async function listOrdersInState(tx: Executor, scope: CustomerScope, stat
     .from(orders)
     .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
     .where(and(ownedBy(orders.customerId, scope), eq(orders.status, state)))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...newestFirst(orders.createdAt, orders.id))
     .limit(200);
   return rows.map(toOrderRow);
 }
@@ -238,7 +225,7 @@ export async function listOrdersForStaff(
       .innerJoin(users, eq(users.id, orders.customerId))
       .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(...newestFirst(orders.createdAt, orders.id))
       .offset(query.skip)
       .limit(query.take),
     tx
