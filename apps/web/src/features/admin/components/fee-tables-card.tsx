@@ -3,13 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { warehousesQuery } from '../../../lib/reference-data';
 import { removeButton } from './settings-card-list';
-
-/** Thousands with dots as customers read them (1.000.000); the value stays a plain number. */
-const thousands = {
-  formatter: (value: number | string | undefined) =>
-    value === undefined || value === '' ? '' : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.'),
-  parser: (text: string | undefined) => Number((text ?? '').replace(/\./g, '').replace(',', '.')),
-};
+import { thousands } from './thousands';
 
 /** Rows of Min – Max (Max 0: no upper limit) → a value, first match wins (DESIGN §5). */
 function TierList({
@@ -56,33 +50,30 @@ function TierList({
 export function FeeTablesCard() {
   const { data: warehouses = [] } = useQuery(warehousesQuery);
   const shipping = (Form.useWatch('ShippingPrices') ?? []) as { WarehouseId: number }[];
-  const number = (name: string, label: string, props: object = {}) => (
+  // Amounts of money read with thousands dots; percents, kg and days as they are.
+  const number = (name: string, label: string, props: { max?: number; step?: number } = {}) => (
     <Col xs={24} sm={12} md={8}>
       <Form.Item label={label} name={name}>
-        <InputNumber<number> min={0} style={{ width: '100%' }} {...thousands} {...props} />
+        <InputNumber<number> min={0} style={{ width: '100%' }} {...props} />
+      </Form.Item>
+    </Col>
+  );
+  const money = (name: string, label: string) => (
+    <Col xs={24} sm={12} md={8}>
+      <Form.Item label={label} name={name}>
+        <InputNumber<number> min={0} style={{ width: '100%' }} {...thousands} />
       </Form.Item>
     </Col>
   );
   return (
     <Card title="Bảng phí dịch vụ">
       <Row gutter={16}>
-        {number('MinBuyerFee', 'Phí mua hộ tối thiểu mỗi đơn (₫)')}
-        {number('InsurancePercent', 'Bảo hiểm (% giá trị khai báo)', {
-          max: 100,
-          formatter: undefined,
-          parser: undefined,
-        })}
-        {number('VolumetricDivisor', 'Hệ số cân quy đổi (D×R×C ÷)')}
-        {number('MinChargedWeight', 'Cân tối thiểu mỗi kiện (kg)', {
-          step: 0.1,
-          formatter: undefined,
-          parser: undefined,
-        })}
-        {number('FreeStorageDays', 'Số ngày lưu kho miễn phí', {
-          formatter: undefined,
-          parser: undefined,
-        })}
-        {number('StorageFeePerKgDay', 'Phí lưu kho (₫ / kg / ngày)')}
+        {money('MinBuyerFee', 'Phí mua hộ tối thiểu mỗi đơn (₫)')}
+        {number('InsurancePercent', 'Bảo hiểm (% giá trị khai báo)', { max: 100 })}
+        {money('VolumetricDivisor', 'Hệ số cân quy đổi (D×R×C ÷)')}
+        {number('MinChargedWeight', 'Cân tối thiểu mỗi kiện (kg)', { step: 0.1 })}
+        {number('FreeStorageDays', 'Số ngày lưu kho miễn phí')}
+        {money('StorageFeePerKgDay', 'Phí lưu kho (₫ / kg / ngày)')}
       </Row>
       <Row gutter={16}>
         <Col xs={24} sm={12}>

@@ -19,6 +19,7 @@ import { useSubmitValidation } from '../../../lib/zod-form-rules';
 import { settingsQuery, useUpdateSettings } from '../api/settings';
 import { AdminOnly } from '../components/admin-only';
 import { FeeTablesCard } from '../components/fee-tables-card';
+import { thousands } from '../components/thousands';
 import { SettingsCardList, removeButton } from '../components/settings-card-list';
 import {
   settingsRules as rules,
@@ -86,13 +87,7 @@ function SettingsEditor() {
                 required
                 rules={rules(['CurrentRate'])}
               >
-                <InputNumber<number>
-                  style={{ width: '100%' }}
-                  min={0}
-                  step={1}
-                  formatter={(value) => String(value ?? '').replace(/\B(?=(\d{3})+(?!\d))/g, '.')}
-                  parser={(text) => Number((text ?? '').replace(/\./g, '').replace(',', '.'))}
-                />
+                <InputNumber<number> style={{ width: '100%' }} min={0} step={1} {...thousands} />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
