@@ -157,3 +157,53 @@ export const complaintStatusNames: Record<ComplaintStatus, string> = {
   2: 'Đã giải quyết',
   3: 'Từ chối',
 };
+
+/** A consignment (đơn ký gửi): goods the customer bought themselves, carried by our parcels. */
+export const OrderShipStatus = {
+  NoTrackingNumber: 0,
+  AwaitingChina: 1,
+  InTransit: 2,
+  AwaitingPayment: 3,
+  Paid: 4,
+  Delivered: 5,
+  Cancelled: 6,
+} as const;
+export type OrderShipStatus = (typeof OrderShipStatus)[keyof typeof OrderShipStatus];
+
+export const orderShipStatusNames: Record<OrderShipStatus, string> = {
+  0: 'Chưa có mã vận đơn',
+  1: 'Chờ về kho TQ',
+  2: 'Đang vận chuyển',
+  3: 'Đã về kho VN, chờ thanh toán',
+  4: 'Đã thanh toán',
+  5: 'Đã giao',
+  6: 'Đã hủy',
+};
+
+/** A delivery slip (phiếu giao hàng, PGH…). */
+export const DeliveryStatus = { Pending: 0, Delivering: 1, Delivered: 2, Cancelled: 3 } as const;
+export type DeliveryStatus = (typeof DeliveryStatus)[keyof typeof DeliveryStatus];
+
+export const deliveryStatusNames: Record<DeliveryStatus, string> = {
+  0: 'Chờ xử lý',
+  1: 'Đang giao',
+  2: 'Đã giao',
+  3: 'Đã hủy',
+};
+
+export const DeliveryMethod = { Pickup: 1, Door: 2 } as const;
+export type DeliveryMethod = (typeof DeliveryMethod)[keyof typeof DeliveryMethod];
+
+export const deliveryMethodNames: Record<DeliveryMethod, string> = {
+  1: 'Nhận tại kho',
+  2: 'Giao tận nơi',
+};
+
+/** What a delivery slip carries: a purchase order or a consignment (getorderhasvietnam's Kind). */
+export const GoodsKind = { Order: 1, Consignment: 2 } as const;
+export type GoodsKind = (typeof GoodsKind)[keyof typeof GoodsKind];
+
+export const goodsKindNames: Record<GoodsKind, string> = {
+  1: 'Đơn mua hộ',
+  2: 'Đơn ký gửi',
+};

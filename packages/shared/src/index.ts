@@ -20,3 +20,4 @@ export * from './schemas/admin.js';
 export * from './schemas/admin-answers.js';
 export * from './schemas/orders.js';
 export * from './schemas/complaints.js';
+export * from './schemas/shipping.js';

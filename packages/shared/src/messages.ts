@@ -135,6 +135,22 @@ export const messages = {
   cartEmpty: 'Giỏ hàng trống, chưa có sản phẩm để đặt',
   ordersRequired: 'Bạn chưa chọn đơn hàng nào',
   propertiesTooLong: 'Thuộc tính không quá 255 ký tự',
+  // Shipping and delivery (DESIGN §5)
+  consignmentMoveRefused:
+    'Đơn ký gửi {code} đang ở trạng thái "{status}", không thể thực hiện thao tác này.',
+  deliveryMoveRefused:
+    'Phiếu giao {code} đang ở trạng thái "{status}", không thể thực hiện thao tác này.',
+  consignmentNotEditable: 'Đơn ký gửi {code} đã có kiện về kho, không thể sửa hoặc xóa nữa.',
+  consignmentItemsRequired: 'Cần khai báo ít nhất một mặt hàng',
+  consignmentLastItem: 'Đơn ký gửi cần giữ lại ít nhất một mặt hàng',
+  transportCodesDuplicated: 'Mã vận đơn {code} bị nhập hai lần',
+  deliveryGoodsRequired: 'Bạn chưa chọn đơn nào để giao',
+  deliveryGoodsUnavailable: '{code} không ở kho Việt Nam hoặc đã nằm trong một phiếu giao khác.',
+  receiverNameRequired: 'Tên người nhận chưa nhập',
+  receiverPhoneInvalid: 'Số điện thoại người nhận gồm 8–15 chữ số',
+  addressRequired: 'Địa chỉ nhận hàng chưa nhập',
+  deliveryMethodInvalid: 'Hình thức nhận hàng không hợp lệ',
+  consignmentsRequired: 'Bạn chưa chọn đơn ký gửi nào',
   idempotencyKeyInvalid: 'Idempotency-Key không hợp lệ (tối đa 100 ký tự)',
 } as const;
 

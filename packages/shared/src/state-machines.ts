@@ -1,6 +1,10 @@
 import {
   ComplaintStatus,
   complaintStatusNames,
+  DeliveryStatus,
+  deliveryStatusNames,
+  OrderShipStatus,
+  orderShipStatusNames,
   OrderState,
   orderStateNames,
   RequestStatus,
@@ -114,6 +118,8 @@ export const orderMachine: StateMachine<OrderState> = {
     { from: S.InVietnamWarehouse, to: S.Paid, by: ['customer'], action: 'pay' },
     { from: S.Paid, to: S.Delivering, by: ['staff'], action: 'deliver' },
     { from: S.Delivering, to: S.Delivered, by: ['staff'], action: 'delivered' },
+    // Its delivery slip was cancelled on the way: the goods wait for a new slip.
+    { from: S.Delivering, to: S.Paid, by: ['staff'], action: 'delivery-cancelled' },
     { from: S.AwaitingDeposit, to: S.Cancelled, by: ['customer', 'staff'], action: 'cancel' },
     { from: S.Deposited, to: S.Cancelled, by: ['customer', 'staff'], action: 'cancel' },
     ...[
@@ -140,6 +146,7 @@ export const transportMachine: StateMachine<TransportStatus> = {
     { from: T.InVietnamWarehouse, to: T.Paid, by: ['customer', 'staff'], action: 'pay' },
     { from: T.Paid, to: T.Delivering, by: ['staff'], action: 'deliver' },
     { from: T.Delivering, to: T.Delivered, by: ['staff'], action: 'delivered' },
+    { from: T.Delivering, to: T.Paid, by: ['staff'], action: 'delivery-cancelled' },
     { from: T.AwaitingChina, to: T.Cancelled, by: ['customer', 'staff'], action: 'cancel' },
   ],
   refusal: messages.transportMoveRefused,
@@ -158,4 +165,49 @@ export const complaintMachine: StateMachine<ComplaintStatus> = {
     { from: C.Processing, to: C.Rejected, by: ['staff'], action: 'reject' },
   ],
   refusal: messages.complaintMoveRefused,
+};
+
+const K = OrderShipStatus;
+/**
+ * A consignment follows its parcels: a tracking number makes it wait for China, the first parcel
+ * shipped puts it in transit, the last one received in Vietnam makes it due. The system moves it
+ * when a customer's tracking number claims a parcel already further along.
+ */
+export const consignmentMachine: StateMachine<OrderShipStatus> = {
+  entity: 'consignment',
+  labels: orderShipStatusNames,
+  moves: [
+    {
+      from: K.NoTrackingNumber,
+      to: K.AwaitingChina,
+      by: ['customer', 'staff'],
+      action: 'add-transport',
+    },
+    { from: K.AwaitingChina, to: K.InTransit, by: ['staff', 'system'], action: 'ship' },
+    {
+      from: K.InTransit,
+      to: K.AwaitingPayment,
+      by: ['staff', 'system'],
+      action: 'receive-vietnam',
+    },
+    { from: K.AwaitingPayment, to: K.Paid, by: ['customer'], action: 'pay' },
+    { from: K.Paid, to: K.Delivered, by: ['staff'], action: 'delivered' },
+    { from: K.NoTrackingNumber, to: K.Cancelled, by: ['customer', 'staff'], action: 'cancel' },
+    { from: K.AwaitingChina, to: K.Cancelled, by: ['customer', 'staff'], action: 'cancel' },
+  ],
+  refusal: messages.consignmentMoveRefused,
+};
+
+const D = DeliveryStatus;
+/** A delivery slip: staff take it out, hand it over, or cancel it (its goods can go in a new one). */
+export const deliveryMachine: StateMachine<DeliveryStatus> = {
+  entity: 'delivery',
+  labels: deliveryStatusNames,
+  moves: [
+    { from: D.Pending, to: D.Delivering, by: ['staff'], action: 'start' },
+    { from: D.Delivering, to: D.Delivered, by: ['staff'], action: 'deliver' },
+    { from: D.Pending, to: D.Cancelled, by: ['staff'], action: 'cancel' },
+    { from: D.Delivering, to: D.Cancelled, by: ['staff'], action: 'cancel' },
+  ],
+  refusal: messages.deliveryMoveRefused,
 };

@@ -539,6 +539,7 @@ export const transports = pgTable(
     transportCode: text('transport_code').notNull(),
     customerId: integer('customer_id').references(() => users.id),
     orderId: integer('order_id').references(() => orders.id),
+    orderShipId: integer('order_ship_id').references((): AnyPgColumn => orderShips.id),
     status: smallint('status').notNull().default(0),
     weightGrams: integer('weight_grams'),
     lengthMm: integer('length_mm'),
@@ -558,11 +559,170 @@ export const transports = pgTable(
       .on(table.transportCode)
       .where(sql`${table.status} not in (6, 7)`),
     index('transports_order_idx').on(table.orderId),
+    index('transports_order_ship_idx').on(table.orderShipId),
     index('transports_customer_created_idx').on(
       table.customerId,
       table.createdAt.desc(),
       table.id.desc(),
     ),
+    index('transports_customer_status_idx').on(
+      table.customerId,
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    // The warehouse queues: parcels by status, and the unclaimed ones.
+    index('transports_status_created_idx').on(
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('transports_unclaimed_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.customerId} is null`),
+  ],
+);
+
+/**
+ * A consignment (đơn ký gửi): goods the customer bought themselves, declared item by item, carried
+ * by parcels with their own tracking numbers to a chosen Vietnamese warehouse. Its amounts are fee
+ * lines (shipping from its weighed parcels, crate, insurance on the declared value at its rate).
+ */
+export const orderShips = pgTable(
+  'order_ships',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code')
+      .notNull()
+      .unique()
+      .generatedAlwaysAs(codeSql(sql`'KG'`)),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    note: text('note').notNull().default(''),
+    isWoodenCrate: boolean('is_wooden_crate').notNull().default(false),
+    isInsurance: boolean('is_insurance').notNull().default(false),
+    status: smallint('status').notNull().default(0),
+    // VND per 1 CNY × 100 when it was made: the declared value's and the crate's rate.
+    rateX100: integer('rate_x100').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('order_ships_customer_created_idx').on(
+      table.customerId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('order_ships_customer_status_idx').on(
+      table.customerId,
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('order_ships_status_created_idx').on(
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+  ],
+);
+
+export const orderShipItems = pgTable(
+  'order_ship_items',
+  {
+    id: serial('id').primaryKey(),
+    orderShipId: integer('order_ship_id')
+      .notNull()
+      .references(() => orderShips.id),
+    productName: text('product_name').notNull(),
+    productLink: text('product_link').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    priceFen: integer('price_fen').notNull(),
+    note: text('note').notNull().default(''),
+  },
+  (table) => [index('order_ship_items_ship_idx').on(table.orderShipId, table.id)],
+);
+
+/**
+ * A delivery slip (phiếu giao hàng): goods in a Vietnamese warehouse the customer asked for, paid
+ * in full when asked. `listOrders` keeps the codes as the customer chose them (answered as a JSON
+ * string); `delivery_goods` holds one row per order or consignment.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code')
+      .notNull()
+      .unique()
+      .generatedAlwaysAs(codeSql(sql`'PGH'`)),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    receiverName: text('receiver_name').notNull(),
+    receiverPhone: text('receiver_phone').notNull(),
+    address: text('address').notNull(),
+    method: smallint('method').notNull(),
+    note: text('note').notNull().default(''),
+    status: smallint('status').notNull().default(0),
+    listOrders: jsonb('list_orders').$type<string[]>().notNull(),
+    totalGrams: integer('total_grams').notNull(),
+    amountPaid: bigint('amount_paid', { mode: 'number' }).notNull(),
+    warehouseId: integer('warehouse_id').references(() => warehouses.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('deliveries_customer_created_idx').on(
+      table.customerId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('deliveries_customer_status_idx').on(
+      table.customerId,
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('deliveries_status_created_idx').on(
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+  ],
+);
+
+/**
+ * What a slip carries: an order (kind 1) or a consignment (kind 2), with the storage it paid for.
+ * An order or consignment is in at most one slip that is not cancelled: the partial unique index
+ * holds it even when two requests race.
+ */
+export const deliveryGoods = pgTable(
+  'delivery_goods',
+  {
+    id: serial('id').primaryKey(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => deliveries.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    kind: smallint('kind').notNull(),
+    goodsId: integer('goods_id').notNull(),
+    code: text('code').notNull(),
+    weightGrams: integer('weight_grams').notNull(),
+    storageDays: integer('storage_days').notNull().default(0),
+    storageFee: bigint('storage_fee', { mode: 'number' }).notNull().default(0),
+    released: boolean('released').notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex('delivery_goods_once_key')
+      .on(table.kind, table.goodsId)
+      .where(sql`not ${table.released}`),
+    index('delivery_goods_delivery_idx').on(table.deliveryId, table.id),
+    index('delivery_goods_goods_idx').on(table.kind, table.goodsId),
   ],
 );
 

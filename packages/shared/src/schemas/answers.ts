@@ -139,6 +139,20 @@ export const dashboardAnswer = z.object({
   OrderCounts: z.array(
     z.object({ State: z.number().int(), StateName: z.string(), Count: z.number().int() }),
   ),
+  /** Ours: how many of the customer's parcels are in each status that has any. */
+  TransportCounts: z.array(
+    z.object({ Status: z.number().int(), StatusName: z.string(), Count: z.number().int() }),
+  ),
+  /** Ours: orders and consignments in Vietnam whose rest is due, and the sum. */
+  WaitingPayment: z.object({
+    Orders: z.number().int(),
+    Consignments: z.number().int(),
+    Amount: z.number().int(),
+  }),
+  /** Ours: the goods in Vietnam (outside a slip) whose free storage ends first. */
+  StorageDeadline: z
+    .object({ Code: z.string(), FreeStorageUntil: z.string(), StorageFee: z.number().int() })
+    .nullable(),
 });
 export type DashboardAnswer = z.infer<typeof dashboardAnswer>;
 

@@ -48,3 +48,34 @@ export const idField = (message: string) =>
     .max(INT4_MAX, { error: message, ...ifNoIssueYet });
 
 export const warehouseIdField = idField(messages.warehouseRequired);
+
+/** An optional text field: trimmed, at most `max` characters, '' when absent. */
+export const optionalText = (max: number, error: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error })
+    .nullish()
+    .transform((value) => value ?? '');
+
+/** An optional http(s) link, '' when absent. */
+export const optionalHttpLink = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: messages.linkInvalid })
+    .regex(/^(https?:\/\/\S+)?$/, { error: messages.linkInvalid, ...ifNoIssueYet })
+    .nullish()
+    .transform((value) => value ?? '');
+
+/** An optional whole-number query filter (a status, a warehouse); '' means no filter. */
+export const optionalInt = (max: number, message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(0, message)
+      .max(max, message)
+      .optional(),
+  );

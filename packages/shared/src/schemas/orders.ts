@@ -2,28 +2,19 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { checkDateRange, dateRangeFields, dateRangeRefinement, pagingFields } from './common.js';
 import { feeTier } from './answers.js';
-import { idField, ifNoIssueYet, requiredText } from './fields.js';
+import {
+  idField,
+  ifNoIssueYet,
+  optionalHttpLink,
+  optionalInt,
+  optionalText,
+  requiredText,
+} from './fields.js';
 
 /** Carts and purchase orders (DESIGN §5, §8). CNY prices travel as numbers with 2 decimals. */
 
 export const SHOP_SITES = ['taobao', 'tmall', '1688', 'pinduoduo', 'weidian', 'other'] as const;
 export type Site = (typeof SHOP_SITES)[number];
-
-const text = (max: number, error: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error })
-    .nullish()
-    .transform((value) => value ?? '');
-const httpLink = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: messages.linkInvalid })
-    .regex(/^(https?:\/\/\S+)?$/, { error: messages.linkInvalid, ...ifNoIssueYet })
-    .nullish()
-    .transform((value) => value ?? '');
 
 export const priceCnyField = z
   .number({ error: messages.priceInvalid })
@@ -43,19 +34,19 @@ const itemFields = {
     error: messages.productNameTooLong,
     ...ifNoIssueYet,
   }),
-  ProductLink: httpLink(1000),
-  ImageUrl: httpLink(1000),
-  Properties: text(255, messages.propertiesTooLong),
+  ProductLink: optionalHttpLink(1000),
+  ImageUrl: optionalHttpLink(1000),
+  Properties: optionalText(255, messages.propertiesTooLong),
   PriceCNY: priceCnyField,
   Quantity: quantityField,
-  Note: text(255, messages.noteTooLong),
+  Note: optionalText(255, messages.noteTooLong),
 };
 const shopFields = {
   ShopName: requiredText(messages.shopNameRequired).max(255, {
     error: messages.shopNameRequired,
     ...ifNoIssueYet,
   }),
-  ShopLink: httpLink(500),
+  ShopLink: optionalHttpLink(500),
   Site: z.enum(SHOP_SITES, { error: messages.linkInvalid }).default('other'),
 };
 
@@ -68,8 +59,11 @@ export const cartItemFieldSchema = z.discriminatedUnion(
   'Field',
   [
     z.object({ Field: z.literal('Quantity'), Value: quantityField }),
-    z.object({ Field: z.literal('Note'), Value: text(255, messages.noteTooLong) }),
-    z.object({ Field: z.literal('Properties'), Value: text(255, messages.propertiesTooLong) }),
+    z.object({ Field: z.literal('Note'), Value: optionalText(255, messages.noteTooLong) }),
+    z.object({
+      Field: z.literal('Properties'),
+      Value: optionalText(255, messages.propertiesTooLong),
+    }),
   ],
   { error: messages.cartFieldInvalid },
 );
@@ -79,7 +73,7 @@ export type CartItemFieldInput = z.infer<typeof cartItemFieldSchema>;
 export const cartFieldSchema = z.discriminatedUnion(
   'Field',
   [
-    z.object({ Field: z.literal('Note'), Value: text(255, messages.noteTooLong) }),
+    z.object({ Field: z.literal('Note'), Value: optionalText(255, messages.noteTooLong) }),
     z.object({ Field: z.literal('IsInspection'), Value: z.boolean() }),
     z.object({ Field: z.literal('IsWoodenCrate'), Value: z.boolean() }),
   ],
@@ -99,7 +93,7 @@ export type IdsInput = z.infer<typeof idsSchema>;
 /** order/createorder: an order without a cart. */
 export const createOrderSchema = z.object({
   ...shopFields,
-  Note: text(255, messages.noteTooLong),
+  Note: optionalText(255, messages.noteTooLong),
   IsInspection: z.boolean().default(false),
   IsWoodenCrate: z.boolean().default(false),
   Items: z
@@ -108,17 +102,6 @@ export const createOrderSchema = z.object({
     .max(200),
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
-
-const optionalInt = (max: number, message: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce
-      .number({ error: message })
-      .int({ error: message })
-      .min(0, message)
-      .max(max, message)
-      .optional(),
-  );
 
 export const orderListQuery = z
   .object({
@@ -201,6 +184,8 @@ export const transportRow = z.object({
   Fee: z.number().int(),
   FeeFormula: z.string(),
   WarehouseName: z.string(),
+  /** When it reached a Vietnamese warehouse; null before. */
+  ArrivedDate: z.string().nullable(),
   CreatedDate: z.string(),
 });
 export type TransportRow = z.infer<typeof transportRow>;
@@ -264,14 +249,15 @@ export const adminOrderListQuery = z.object({
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuery>;
 
-const transportCode = z
+/** A Chinese tracking number as the scanners and customers type it; stored upper-case. */
+export const transportCodeField = z
   .string({ error: messages.transportCodeInvalid })
   .trim()
   .regex(/^[A-Za-z0-9-]{4,50}$/, { error: messages.transportCodeInvalid })
   .transform((code) => code.toUpperCase());
 export const transportCodesSchema = z.object({
   TransportCodes: z
-    .array(transportCode, { error: messages.transportCodesRequired })
+    .array(transportCodeField, { error: messages.transportCodesRequired })
     .min(1, { error: messages.transportCodesRequired })
     .max(50),
 });
@@ -309,7 +295,7 @@ const centimetres = z
   .min(0, { error: messages.sizeInvalid })
   .max(500, { error: messages.sizeInvalid });
 export const receiveChinaSchema = z.object({
-  TransportCode: transportCode,
+  TransportCode: transportCodeField,
   Weight: z
     .number({ error: messages.weightInvalid })
     .positive({ error: messages.weightInvalid })
@@ -321,7 +307,7 @@ export const receiveChinaSchema = z.object({
 export type ReceiveChinaInput = z.infer<typeof receiveChinaSchema>;
 
 export const receiveVietnamSchema = z.object({
-  TransportCode: transportCode,
+  TransportCode: transportCodeField,
   WarehouseId: idField(messages.warehouseRequired),
 });
 export type ReceiveVietnamInput = z.infer<typeof receiveVietnamSchema>;
@@ -336,13 +322,13 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 
 /** updateorderfield/{id}/{field} and updateorderitemfield/{id}/{field}: `{Value}` by field. */
 export const orderFieldValues = {
-  Note: text(255, messages.noteTooLong),
+  Note: optionalText(255, messages.noteTooLong),
   IsInspection: z.boolean({ error: messages.cartFieldInvalid }),
   IsWoodenCrate: z.boolean({ error: messages.cartFieldInvalid }),
 } as const;
 export const orderItemFieldValues = {
   Quantity: quantityField,
-  Note: text(255, messages.noteTooLong),
+  Note: optionalText(255, messages.noteTooLong),
 } as const;
 export const orderFieldParams = z.object({
   id: idField(messages.pathIdInvalid),

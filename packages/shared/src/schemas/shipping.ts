@@ -1,0 +1,304 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { checkDateRange, dateRangeFields, dateRangeRefinement, pagingFields } from './common.js';
+import {
+  idField,
+  ifNoIssueYet,
+  optionalHttpLink,
+  optionalInt,
+  optionalText,
+  requiredText,
+  warehouseIdField,
+} from './fields.js';
+import {
+  feeLineRow,
+  priceCnyField,
+  quantityField,
+  transportCodeField,
+  transportRow,
+} from './orders.js';
+
+/** Parcels, consignments (ký gửi) and delivery slips (DESIGN §5, §6, §8). */
+
+const keyword = z.string().trim().max(100, { error: messages.keywordTooLong }).optional();
+const historyRow = z.object({
+  Status: z.number().int(),
+  StatusName: z.string(),
+  CreatedDate: z.string(),
+  Note: z.string(),
+});
+export type StatusHistoryRow = z.infer<typeof historyRow>;
+
+// ---------------------------------------------------------------- parcels
+
+/** order/transports: `code` is the parcel's code (KI…) or its order's or consignment's code. */
+export const transportListQuery = z.object({
+  code: z.string().trim().max(50, { error: messages.keywordTooLong }).optional(),
+  transportCode: z.string().trim().max(50, { error: messages.keywordTooLong }).optional(),
+  status: optionalInt(7, messages.statusInvalid),
+  ...pagingFields,
+});
+export type TransportListQuery = z.infer<typeof transportListQuery>;
+
+/** order/transportdetails/{id}: the row and its status history. */
+export const transportDetail = transportRow.extend({ History: z.array(historyRow) });
+export type TransportDetail = z.infer<typeof transportDetail>;
+
+/** admin transports: every customer's parcels; `unclaimed` lists those no one has registered. */
+export const adminTransportListQuery = z.object({
+  status: optionalInt(7, messages.statusInvalid),
+  keyword,
+  unclaimed: z
+    .enum(['true', 'false'], { error: messages.statusInvalid })
+    .optional()
+    .transform((value) => value === 'true'),
+  ...pagingFields,
+});
+export type AdminTransportListQuery = z.infer<typeof adminTransportListQuery>;
+
+export const adminTransportRow = transportRow.extend({
+  /** '' for an unclaimed parcel. */
+  CustomerCode: z.string(),
+  CustomerName: z.string(),
+  /** The warehouse it goes to (or lies in, once in Vietnam); '' while unclaimed. */
+  DestinationName: z.string(),
+});
+export type AdminTransportRow = z.infer<typeof adminTransportRow>;
+
+// ---------------------------------------------------------------- consignments
+
+const declaredItemFields = {
+  ProductName: requiredText(messages.productNameRequired).max(500, {
+    error: messages.productNameTooLong,
+    ...ifNoIssueYet,
+  }),
+  ProductLink: optionalHttpLink(1000),
+  Quantity: quantityField,
+  PriceCNY: priceCnyField,
+  Note: optionalText(255, messages.noteTooLong),
+};
+export const orderShipItemSchema = z.object(declaredItemFields);
+export type OrderShipItemInput = z.infer<typeof orderShipItemSchema>;
+
+/** ordership/createordership. */
+export const createOrderShipSchema = z.object({
+  WarehouseId: warehouseIdField,
+  Note: optionalText(255, messages.noteTooLong),
+  TransportCodes: z
+    .array(transportCodeField, { error: messages.transportCodeInvalid })
+    .max(20, { error: messages.transportCodeInvalid })
+    .default([])
+    .superRefine((codes, ctx) => {
+      const seen = new Set<string>();
+      for (const code of codes) {
+        if (seen.has(code)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: messages.transportCodesDuplicated.replace('{code}', code),
+          });
+          return;
+        }
+        seen.add(code);
+      }
+    }),
+  Items: z
+    .array(orderShipItemSchema, { error: messages.consignmentItemsRequired })
+    .min(1, { error: messages.consignmentItemsRequired })
+    .max(200, { error: messages.consignmentItemsRequired }),
+  IsWoodenCrate: z.boolean({ error: messages.cartFieldInvalid }).default(false),
+  IsInsurance: z.boolean({ error: messages.cartFieldInvalid }).default(false),
+});
+export type CreateOrderShipInput = z.infer<typeof createOrderShipSchema>;
+
+/** ordership/addtransportcode/{id}. */
+export const addTransportCodeSchema = z.object({ TransportCode: transportCodeField });
+export type AddTransportCodeInput = z.infer<typeof addTransportCodeSchema>;
+
+/** ordership/ordershippay: several consignments, all or nothing. */
+export const orderShipIdsSchema = z.object({
+  Ids: z
+    .array(idField(messages.consignmentsRequired), { error: messages.consignmentsRequired })
+    .min(1, { error: messages.consignmentsRequired })
+    .max(100, { error: messages.consignmentsRequired }),
+});
+
+export const orderShipListQuery = z.object({
+  status: optionalInt(6, messages.statusInvalid),
+  keyword,
+  ...pagingFields,
+});
+export type OrderShipListQuery = z.infer<typeof orderShipListQuery>;
+
+export const orderShipRow = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  Status: z.number().int(),
+  StatusName: z.string(),
+  WarehouseId: z.number().int(),
+  WarehouseName: z.string(),
+  Note: z.string(),
+  IsWoodenCrate: z.boolean(),
+  IsInsurance: z.boolean(),
+  ItemCount: z.number().int(),
+  TransportCodes: z.array(z.string()),
+  /** The declared goods value in CNY (sum of price × quantity). */
+  DeclaredCNY: z.number(),
+  /** Charged kg of its weighed parcels; null until one is weighed. */
+  Weight: z.number().nullable(),
+  TotalAmount: z.number().int(),
+  PaidAmount: z.number().int(),
+  AmountDue: z.number().int(),
+  CreatedDate: z.string(),
+});
+export type OrderShipRow = z.infer<typeof orderShipRow>;
+
+export const orderShipItemRow = z.object({
+  Id: z.number().int(),
+  ProductName: z.string(),
+  ProductLink: z.string(),
+  Quantity: z.number().int(),
+  PriceCNY: z.number(),
+  Note: z.string(),
+});
+export type OrderShipItemRow = z.infer<typeof orderShipItemRow>;
+
+/** ordership/getordershipdetails/{id}. */
+export const orderShipDetail = orderShipRow.extend({
+  Rate: z.number(),
+  /** Whether items and tracking numbers may still change (nothing received yet). */
+  IsEditable: z.boolean(),
+  Items: z.array(orderShipItemRow),
+  Transports: z.array(transportRow),
+  FeeLines: z.array(feeLineRow),
+  History: z.array(historyRow),
+});
+export type OrderShipDetail = z.infer<typeof orderShipDetail>;
+
+export const adminOrderShipRow = orderShipRow.extend({ CustomerCode: z.string() });
+export type AdminOrderShipRow = z.infer<typeof adminOrderShipRow>;
+
+/** ordership/statisticordership: counts and sums per status over [from, end]. */
+export const orderShipStatisticQuery = z
+  .object({ ...dateRangeFields })
+  .refine(checkDateRange, dateRangeRefinement);
+export type OrderShipStatisticQuery = z.infer<typeof orderShipStatisticQuery>;
+
+const statisticTotals = {
+  Count: z.number().int(),
+  /** Ours: parcels of those consignments. */
+  ParcelCount: z.number().int(),
+  Weight: z.number(),
+  Amount: z.number().int(),
+};
+export const orderShipStatistic = z.object({
+  ByStatus: z.array(
+    z.object({ Status: z.number().int(), StatusName: z.string(), ...statisticTotals }),
+  ),
+  ...statisticTotals,
+});
+export type OrderShipStatistic = z.infer<typeof orderShipStatistic>;
+
+// ---------------------------------------------------------------- delivery
+
+/** order/getorderhasvietnam: an order or a consignment in a Vietnamese warehouse, not in a slip. */
+export const goodsInVietnamRow = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  Kind: z.number().int(),
+  KindName: z.string(),
+  Weight: z.number(),
+  /** What is still owed on it, storage accrued so far included. */
+  AmountDue: z.number().int(),
+  /** Ours: the storage fee accrued so far (paid with the slip). */
+  StorageFee: z.number().int(),
+  WarehouseName: z.string(),
+  ArrivedDate: z.string(),
+  FreeStorageUntil: z.string(),
+});
+export type GoodsInVietnamRow = z.infer<typeof goodsInVietnamRow>;
+
+const receiverPhone = z
+  .string({ error: messages.receiverPhoneInvalid })
+  .transform((phone) => phone.replace(/[\s.()-]/g, ''))
+  .pipe(z.string().regex(/^\+?\d{8,15}$/, { error: messages.receiverPhoneInvalid }));
+
+/** order/createrequestdelivery. */
+export const createDeliverySchema = z.object({
+  ListOrders: z
+    .array(z.string().trim().min(1).max(30), { error: messages.deliveryGoodsRequired })
+    .min(1, { error: messages.deliveryGoodsRequired })
+    .max(100, { error: messages.deliveryGoodsRequired }),
+  ReceiverName: requiredText(messages.receiverNameRequired).max(100, {
+    error: messages.receiverNameRequired,
+    ...ifNoIssueYet,
+  }),
+  ReceiverPhone: receiverPhone,
+  Address: requiredText(messages.addressRequired).max(255, {
+    error: messages.addressTooLong,
+    ...ifNoIssueYet,
+  }),
+  Method: z.union([z.literal(1), z.literal(2)], { error: messages.deliveryMethodInvalid }),
+  Note: optionalText(255, messages.noteTooLong),
+});
+export type CreateDeliveryInput = z.infer<typeof createDeliverySchema>;
+
+export const deliveryCreated = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  /** Ours: what the slip took from the wallet, and what is left. */
+  Amount: z.number().int(),
+  Balance: z.number().int(),
+});
+export type DeliveryCreated = z.infer<typeof deliveryCreated>;
+
+export const deliveryListQuery = z
+  .object({
+    keyword,
+    status: optionalInt(3, messages.statusInvalid),
+    ...pagingFields,
+    ...dateRangeFields,
+  })
+  .refine(checkDateRange, dateRangeRefinement);
+export type DeliveryListQuery = z.infer<typeof deliveryListQuery>;
+
+export const deliveryRow = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  /** The codes it carries, as a JSON string (spec §3). */
+  ListOrders: z.string(),
+  ReceiverName: z.string(),
+  ReceiverPhone: z.string(),
+  Address: z.string(),
+  Method: z.number().int(),
+  MethodName: z.string(),
+  Note: z.string(),
+  Status: z.number().int(),
+  StatusName: z.string(),
+  TotalWeight: z.number(),
+  AmountPaid: z.number().int(),
+  WarehouseName: z.string(),
+  CreatedDate: z.string(),
+});
+export type DeliveryRow = z.infer<typeof deliveryRow>;
+
+export const adminDeliveryListQuery = z.object({
+  status: optionalInt(3, messages.statusInvalid),
+  keyword,
+  ...pagingFields,
+});
+export type AdminDeliveryListQuery = z.infer<typeof adminDeliveryListQuery>;
+
+export const adminDeliveryRow = deliveryRow.extend({
+  CustomerCode: z.string(),
+  CustomerName: z.string(),
+  /** Its parcels, for the printed slip and the hand-over check. */
+  Parcels: z.array(
+    z.object({
+      Code: z.string(),
+      TransportCode: z.string(),
+      OrderCode: z.string(),
+      Weight: z.number(),
+    }),
+  ),
+});
+export type AdminDeliveryRow = z.infer<typeof adminDeliveryRow>;
