@@ -18,6 +18,11 @@ import { complaintRoutes } from './modules/complaints/complaints.routes.js';
 import { orderAdminRoutes } from './modules/orders/orders.admin-routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { transportAdminRoutes } from './modules/transports/transports.admin-routes.js';
+import { transportRoutes } from './modules/transports/transports.routes.js';
+import { orderShipAdminRoutes } from './modules/consignments/consignments.admin-routes.js';
+import { orderShipRoutes } from './modules/consignments/consignments.routes.js';
+import { deliveryAdminRoutes } from './modules/deliveries/deliveries.admin-routes.js';
+import { deliveryRoutes } from './modules/deliveries/deliveries.routes.js';
 import { customerAdminRoutes } from './modules/customers/customers.admin-routes.js';
 import { depositAdminRoutes } from './modules/deposits/deposits.admin-routes.js';
 import { depositRoutes } from './modules/deposits/deposits.routes.js';
@@ -93,6 +98,9 @@ export async function buildApp({
       await customers.register(cartRoutes, { prefix: '/api/order' });
       await customers.register(orderRoutes, { prefix: '/api/order' });
       await customers.register(complaintRoutes, { prefix: '/api/order' });
+      await customers.register(transportRoutes, { prefix: '/api/order' });
+      await customers.register(deliveryRoutes, { prefix: '/api/order' });
+      await customers.register(orderShipRoutes, { prefix: '/api/ordership' });
       await customers.register(shopFavoriteRoutes, { prefix: '/api/order' });
     });
     // The operator console: staff and admins only, checked once for the whole /api/admin prefix.
@@ -104,6 +112,8 @@ export async function buildApp({
       await staff.register(withdrawalAdminRoutes, { prefix: '/api/admin' });
       await staff.register(orderAdminRoutes, { prefix: '/api/admin' });
       await staff.register(transportAdminRoutes, { prefix: '/api/admin' });
+      await staff.register(orderShipAdminRoutes, { prefix: '/api/admin' });
+      await staff.register(deliveryAdminRoutes, { prefix: '/api/admin' });
       await staff.register(complaintAdminRoutes, { prefix: '/api/admin' });
       await staff.register(adminRecordRoutes, { prefix: '/api/admin' });
       await staff.register(async (admins) => {

@@ -24,3 +24,14 @@ export class TooManyRequestsError extends Error {
 export const fieldError = (field: string, message: string) =>
   new BadRequestError({ [field]: [message] });
 export const ruleError = (message: string) => new BadRequestError([message]);
+
+/**
+ * A PostgreSQL unique violation (23505) of the named constraint or index: the loser of a race that
+ * a unique index settles (two registrations of one e-mail, one parcel in two delivery slips).
+ */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const code = (cause as { code?: string })?.code;
+  const name = (cause as { constraint?: string })?.constraint ?? '';
+  return code === '23505' && (name === '' || name.includes(constraint));
+}

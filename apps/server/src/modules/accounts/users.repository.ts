@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { users, warehouses } from '../../db/schema.js';
+import { isUniqueViolation } from '../../lib/errors.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -60,9 +61,4 @@ export async function updateUser(
 }
 
 /** Postgres unique violation on users.email: the race between two registrations of one address. */
-export function isEmailTaken(error: unknown): boolean {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const code = (cause as { code?: string })?.code;
-  const constraint = (cause as { constraint?: string })?.constraint ?? '';
-  return code === '23505' && (constraint === '' || constraint.includes('email'));
-}
+export const isEmailTaken = (error: unknown): boolean => isUniqueViolation(error, 'email');

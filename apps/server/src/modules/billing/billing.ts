@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { feeKindNames, labelOf, TransactionType, type FeeKind } from '@app/shared';
 import type { Executor, Transaction } from '../../db/client.js';
 import { feeLineHistory, feeLines, ledgerEntries } from '../../db/schema.js';
 import { ownedBy, type OwnerScope } from '../../lib/owner-scope.js';
 import type { LedgerRef } from '../wallet/ledger.js';
+import { qualified } from '../../lib/qualified.js';
 
 /**
  * What a customer owes for one thing (an order, a consignment, a delivery slip): its fee lines less
@@ -140,7 +142,7 @@ export async function amountOwed(
   owner: Omit<BillOwner, 'customerId'>,
 ): Promise<{ Total: number; Paid: number; Owed: number }> {
   const [fees] = await tx
-    .select({ total: sql<string>`coalesce(sum(${feeLines.amount}), 0)` })
+    .select({ total: sql<string>`coalesce(sum(${qualified(feeLines.amount)}), 0)` })
     .from(feeLines)
     .where(
       and(
@@ -150,7 +152,7 @@ export async function amountOwed(
       ),
     );
   const [payments] = await tx
-    .select({ paid: sql<string>`coalesce(-sum(${ledgerEntries.amount}), 0)` })
+    .select({ paid: sql<string>`coalesce(-sum(${qualified(ledgerEntries.amount)}), 0)` })
     .from(ledgerEntries)
     .where(
       and(
@@ -163,4 +165,21 @@ export async function amountOwed(
   const total = Number(fees?.total ?? 0);
   const paid = Number(payments?.paid ?? 0);
   return { Total: total, Paid: paid, Owed: total - paid };
+}
+
+/**
+ * The same two sums as `amountOwed`, as correlated subqueries of a list query: the fee lines and
+ * the payments of the bill whose id is `id` (orders.id, order_ships.id), one row each.
+ */
+export function billSums(
+  kind: BillOwner['kind'],
+  id: PgColumn,
+): { total: SQL<string>; paid: SQL<string> } {
+  return {
+    total: sql<string>`coalesce((select sum(${qualified(feeLines.amount)}) from ${feeLines}
+      where ${qualified(feeLines.ownerKind)} = ${kind} and ${qualified(feeLines.ownerId)} = ${qualified(id)}), 0)`,
+    paid: sql<string>`coalesce((select -sum(${qualified(ledgerEntries.amount)}) from ${ledgerEntries}
+      where ${qualified(ledgerEntries.refKind)} = ${kind} and ${qualified(ledgerEntries.refId)} = ${qualified(id)}
+      and ${qualified(ledgerEntries.type)} in (${sql.raw(BILL_PAYMENT_TYPES.join(', '))})), 0)`,
+  };
 }

@@ -1,9 +1,15 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { labelOf, orderStateNames, type ShopFavorite, type Supporter } from '@app/shared';
+import {
+  labelOf,
+  orderStateNames,
+  transportStatusNames,
+  type ShopFavorite,
+  type Supporter,
+} from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
-import { carts, orders, shopFavorites, users } from '../../db/schema.js';
+import { carts, orders, shopFavorites, transports, users } from '../../db/schema.js';
 
 /** How many shop favourites the dashboard lists. */
 const FAVORITES_SHOWN = 10;
@@ -57,6 +63,21 @@ export async function countOrdersByState(tx: Executor, scope: CustomerScope) {
   return rows.map((row) => ({
     State: row.state,
     StateName: labelOf(orderStateNames, row.state),
+    Count: row.count,
+  }));
+}
+
+/** How many of the customer's parcels are in each status (the dashboard's parcel counters). */
+export async function countTransportsByStatus(tx: Executor, scope: CustomerScope) {
+  const rows = await tx
+    .select({ status: transports.status, count: count() })
+    .from(transports)
+    .where(eq(transports.customerId, scope.customerId))
+    .groupBy(transports.status)
+    .orderBy(transports.status);
+  return rows.map((row) => ({
+    Status: row.status,
+    StatusName: labelOf(transportStatusNames, row.status),
     Count: row.count,
   }));
 }

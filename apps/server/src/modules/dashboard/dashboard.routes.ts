@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardAnswer } from '@app/shared';
+import { dashboardAnswer, GoodsKind } from '@app/shared';
 import { customerScopeOf } from '../../plugins/auth.js';
+import { goodsInVietnam } from '../deliveries/goods-in-vietnam.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { readBalance } from '../wallet/wallet.repository.js';
 import {
   countCarts,
   countOrdersByState,
+  countTransportsByStatus,
   findSupporter,
   listShopFavorites,
 } from './dashboard.repository.js';
@@ -18,15 +20,28 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = customerScopeOf(request);
       const db = app.deps.db;
-      const [settings, NumberCarts, PocketMoney, ShopFavorites, Supporter, OrderCounts] =
-        await Promise.all([
-          readSettings(db),
-          countCarts(db, scope),
-          readBalance(db, scope.customerId),
-          listShopFavorites(db, scope),
-          findSupporter(db, scope),
-          countOrdersByState(db, scope),
-        ]);
+      const settings = await readSettings(db);
+      const [
+        NumberCarts,
+        PocketMoney,
+        ShopFavorites,
+        Supporter,
+        OrderCounts,
+        TransportCounts,
+        goods,
+      ] = await Promise.all([
+        countCarts(db, scope),
+        readBalance(db, scope.customerId),
+        listShopFavorites(db, scope),
+        findSupporter(db, scope),
+        countOrdersByState(db, scope),
+        countTransportsByStatus(db, scope),
+        goodsInVietnam(db, scope, settings, new Date()),
+      ]);
+      const unpaid = goods.filter((item) => item.billOwed > 0);
+      const [soonest] = [...goods].sort((a, b) =>
+        a.FreeStorageUntil.localeCompare(b.FreeStorageUntil),
+      );
       return {
         CurrentRate: settings.CurrentRate,
         ExtensionLink: settings.ExtensionLink,
@@ -35,6 +50,19 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         ShopFavorites,
         Supporter,
         OrderCounts,
+        TransportCounts,
+        WaitingPayment: {
+          Orders: unpaid.filter((item) => item.Kind === GoodsKind.Order).length,
+          Consignments: unpaid.filter((item) => item.Kind === GoodsKind.Consignment).length,
+          Amount: unpaid.reduce((sum, item) => sum + item.billOwed, 0),
+        },
+        StorageDeadline: soonest
+          ? {
+              Code: soonest.Code,
+              FreeStorageUntil: soonest.FreeStorageUntil,
+              StorageFee: soonest.StorageFee,
+            }
+          : null,
       };
     },
   );

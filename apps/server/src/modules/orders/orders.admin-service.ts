@@ -4,7 +4,6 @@ import {
   cnyToFen,
   FeeKind,
   fenToVnd,
-  fillMessage,
   formatVnd,
   inspectionFee,
   MessageType,
@@ -12,17 +11,18 @@ import {
   OrderState,
   orderMachine,
   TransactionType,
+  TransportStatus,
   type AdminOrderDetail,
   type BoughtInput,
 } from '@app/shared';
 import type { Database, Transaction } from '../../db/client.js';
-import { orderItems, orders, transports } from '../../db/schema.js';
+import { orderItems, orders } from '../../db/schema.js';
 import { fieldError } from '../../lib/errors.js';
 import { customerScope, type StaffScope } from '../../lib/owner-scope.js';
 import { amountOwed, setFeeLine } from '../billing/billing.js';
 import { runIdempotent } from '../idempotency/idempotency.js';
 import { transition } from '../state-machine/transition.js';
-import { isTransportCodeActive } from '../transports/transports.repository.js';
+import { registerParcel } from '../transports/parcel-registry.js';
 import { postEntry } from '../wallet/ledger.js';
 import { pricingOfOrder } from './order-pricing.js';
 import { customerCodeOf, itemsOf, type OrderRecord } from './orders.repository.js';
@@ -215,8 +215,9 @@ export function recordShopShipped(
   idempotencyKey: string | undefined,
 ) {
   const codes = [...new Set(transportCodes)];
-  return staffMove(db, scope, { id, action: 'shop-shipped', idempotencyKey }, (tx) =>
-    transition<OrderRecord, OrderState>(tx, {
+  return staffMove(db, scope, { id, action: 'shop-shipped', idempotencyKey }, async (tx) => {
+    let alreadyInChina = false;
+    await transition<OrderRecord, OrderState>(tx, {
       machine: orderMachine,
       table: orders,
       id,
@@ -225,27 +226,41 @@ export function recordShopShipped(
       mover: 'staff',
       actorId: scope.staffId,
       effect: async (order) => {
-        for (const code of codes) {
-          if (await isTransportCodeActive(tx, code)) {
-            throw fieldError('TransportCodes', fillMessage(messages.transportCodeInUse, { code }));
-          }
-        }
-        await tx.insert(transports).values(
-          codes.map((transportCode) => ({
+        for (const transportCode of codes) {
+          const { parcel } = await registerParcel(tx, {
             transportCode,
             customerId: order.customerId,
-            orderId: order.id,
-            warehouseId: order.warehouseId,
-          })),
-        );
+            owner: { orderId: order.id },
+            destinationId: order.warehouseId,
+            actor: { mover: 'staff', id: scope.staffId },
+            field: 'TransportCodes',
+          });
+          if (parcel.status >= TransportStatus.InChinaWarehouse) alreadyInChina = true;
+        }
       },
       message: (order) => ({
         type: MessageType.Order,
         note: `Shop đã phát hàng đơn ${order.code}, mã vận đơn: ${codes.join(', ')}.`,
       }),
       details: () => ({ TransportCodes: codes }),
-    }),
-  );
+    });
+    // A number staff had already received unclaimed: the order's goods are in China already.
+    if (alreadyInChina) {
+      await transition<OrderRecord, OrderState>(tx, {
+        machine: orderMachine,
+        table: orders,
+        id,
+        scope,
+        to: OrderState.InChinaWarehouse,
+        mover: 'staff',
+        actorId: scope.staffId,
+        message: (order) => ({
+          type: MessageType.Order,
+          note: `Hàng của đơn ${order.code} đã về kho Trung Quốc.`,
+        }),
+      });
+    }
+  });
 }
 
 /** → 11 by staff, with the reason; everything paid for the order returns to the wallet. */

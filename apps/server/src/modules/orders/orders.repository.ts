@@ -2,22 +2,13 @@ import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from
 import {
   labelOf,
   orderStateNames,
-  TransactionType,
   type AdminOrderListQuery,
   type AdminOrderRow,
   type OrderListQuery,
   type OrderRow,
 } from '@app/shared';
 import type { Executor } from '../../db/client.js';
-import {
-  feeLines,
-  ledgerEntries,
-  orderItems,
-  orders,
-  stateHistory,
-  users,
-  warehouses,
-} from '../../db/schema.js';
+import { orderItems, orders, users, warehouses } from '../../db/schema.js';
 import {
   ownedBy,
   type CustomerScope,
@@ -25,6 +16,7 @@ import {
   type StaffScope,
 } from '../../lib/owner-scope.js';
 import { listPage, newestFirst } from '../../lib/paging.js';
+import { billSums } from '../billing/billing.js';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderItemRecord = typeof orderItems.$inferSelect;
@@ -67,20 +59,8 @@ export async function insertOrder(
   return order;
 }
 
-// Fee lines less payments, per order, as one list query computes them (modules/billing does the
-// same for a single bill).
-const feeTotal = sql<string>`coalesce((select sum(${feeLines.amount}) from ${feeLines}
-  where ${feeLines.ownerKind} = 'order' and ${feeLines.ownerId} = ${orders.id}), 0)`;
-const paidTotal = sql<string>`coalesce((select -sum(${ledgerEntries.amount}) from ${ledgerEntries}
-  where ${ledgerEntries.refKind} = 'order' and ${ledgerEntries.refId} = ${orders.id}
-  and ${ledgerEntries.type} in (${sql.raw(
-    [
-      TransactionType.OrderDeposit,
-      TransactionType.OrderPayment,
-      TransactionType.ShippingPayment,
-      TransactionType.Refund,
-    ].join(', '),
-  )})), 0)`;
+// Fee lines less payments, per order, as one list query computes them.
+const orderBill = billSums('order', orders.id);
 const itemTotals = sql<string>`(select json_build_array(coalesce(sum(${orderItems.quantity}), 0),
   coalesce(sum(${orderItems.priceFen} * ${orderItems.quantity}), 0)) from ${orderItems}
   where ${orderItems.orderId} = ${orders.id})`;
@@ -88,8 +68,8 @@ const itemTotals = sql<string>`(select json_build_array(coalesce(sum(${orderItem
 const rowColumns = {
   order: orders,
   warehouseName: sql<string>`coalesce(${warehouses.name}, '')`,
-  total: feeTotal,
-  paid: paidTotal,
+  total: orderBill.total,
+  paid: orderBill.paid,
   items: itemTotals,
 };
 
@@ -243,12 +223,4 @@ export async function itemsOf(tx: Executor, orderId: number): Promise<OrderItemR
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
-}
-
-export async function historyOf(tx: Executor, orderId: number) {
-  return tx
-    .select()
-    .from(stateHistory)
-    .where(and(eq(stateHistory.entity, 'order'), eq(stateHistory.entityId, orderId)))
-    .orderBy(asc(stateHistory.id));
 }

@@ -1,34 +1,31 @@
 import {
   FeeKind,
-  fillMessage,
   formatVnd,
-  labelOf,
   MessageType,
-  messages,
   OrderState,
   orderMachine,
-  orderStateNames,
   TransactionType,
+  TransportStatus,
   type OrderDetail,
   type OrderRow,
   type PaymentAnswer,
 } from '@app/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
-import { NotFoundError, ruleError } from '../../lib/errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import type { CustomerScope, OwnerScope } from '../../lib/owner-scope.js';
 import { findUserById } from '../accounts/users.repository.js';
 import { amountOwed, feeLinesOf, setFeeLine } from '../billing/billing.js';
 import { runIdempotent } from '../idempotency/idempotency.js';
 import { addMessage } from '../messages/messages.repository.js';
-import { recordCreation, transition } from '../state-machine/transition.js';
-import { transportsOfOrder } from '../transports/transports.repository.js';
-import { postEntry } from '../wallet/ledger.js';
+import { recordCreation, statusHistory, transition } from '../state-machine/transition.js';
+import { moveParcelsOf } from '../transports/parcel-moves.js';
+import { transportsOf } from '../transports/transports.repository.js';
+import { lockFundsFor, postEntry } from '../wallet/ledger.js';
 import { lockWallet } from '../wallet/wallet.repository.js';
 import { estimateOrder, type OrderPricing } from './order-pricing.js';
 import {
   findOrder,
-  historyOf,
   insertOrder,
   itemsOf,
   listOrdersById,
@@ -116,8 +113,8 @@ export async function orderDetail(
   const [items, lines, history, parcels] = await Promise.all([
     itemsOf(db, id),
     feeLinesOf(db, scope, { kind: 'order', id }),
-    historyOf(db, id),
-    transportsOfOrder(db, scope, order),
+    statusHistory(db, orderMachine, id),
+    transportsOf(db, scope, { orderId: order.id }),
   ]);
   return {
     ...row,
@@ -145,11 +142,10 @@ export async function orderDetail(
     })),
     FeeLines: lines,
     Transports: parcels,
-    History: history.map((entry) => ({
-      State: entry.toStatus,
-      StateName: labelOf(orderStateNames, entry.toStatus),
-      CreatedDate: entry.createdAt.toISOString(),
-      Note: entry.note,
+    History: history.map(({ Status, StatusName, ...entry }) => ({
+      State: Status,
+      StateName: StatusName,
+      ...entry,
     })),
   };
 }
@@ -185,6 +181,61 @@ const REMAINDER: OrderPayment = {
 };
 
 /**
+ * One order's payment inside the caller's transaction: its move with the ledger row (held to one
+ * per kind by the ledger's unique index) and, once paid in full in Vietnam, its parcels paid too.
+ */
+async function payOrder(
+  tx: Transaction,
+  scope: CustomerScope,
+  id: number,
+  amount: number,
+  payment: OrderPayment,
+): Promise<void> {
+  await transition<OrderRecord, OrderState>(tx, {
+    machine: orderMachine,
+    table: orders,
+    id,
+    scope,
+    to: payment.to,
+    mover: 'customer',
+    actorId: scope.customerId,
+    effect: async (order) => {
+      if (amount === 0) return;
+      await postEntry(tx, {
+        customerId: scope.customerId,
+        type: payment.type,
+        amount: -amount,
+        ref: { kind: 'order', id: order.id, code: order.code },
+        note: payment.note(order.code),
+        createdBy: scope.customerId,
+      });
+    },
+    message: (order) => ({ type: MessageType.Order, note: payment.message(order.code, amount) }),
+  });
+  if (payment.to === OrderState.Paid) {
+    await moveParcelsOf(
+      tx,
+      { orderId: id },
+      {
+        from: TransportStatus.InVietnamWarehouse,
+        to: TransportStatus.Paid,
+        scope,
+        mover: 'customer',
+        actorId: scope.customerId,
+      },
+    );
+  }
+}
+
+/** What an order in a Vietnamese warehouse still owes, paid inside a delivery request. */
+export const payOrderRemainder = (
+  tx: Transaction,
+  scope: CustomerScope,
+  id: number,
+  amount: number,
+) => payOrder(tx, scope, id, amount, REMAINDER);
+
+/**
  * Several orders paid at once, all or nothing. The wallet is locked first and the total checked,
  * so too little money names the whole shortfall; each order then moves through the transition with
  * its own ledger row (which the ledger's unique index holds to one per kind).
@@ -205,47 +256,16 @@ async function payOrders(
       route: `order.${payment.kind}:${unique.join(',')}`,
     },
     async (tx) => {
-      const balance = await lockWallet(tx, scope.customerId);
+      // Read after the wallet lock: a concurrent payment of the same things has finished.
+      await lockWallet(tx, scope.customerId);
       const rows = await listOrdersById(tx, scope, unique);
       if (rows.length !== unique.length) throw new NotFoundError();
       const total = rows.reduce((sum, row) => sum + Math.max(0, payment.amountOf(row)), 0);
-      if (total > balance) {
-        throw ruleError(
-          fillMessage(messages.insufficientBalance, {
-            shortfall: formatVnd(total - balance),
-            balance: formatVnd(balance),
-          }),
-        );
-      }
-      let after = balance;
+      const balance = await lockFundsFor(tx, scope.customerId, total);
       for (const row of rows) {
-        const amount = Math.max(0, payment.amountOf(row));
-        await transition<OrderRecord, OrderState>(tx, {
-          machine: orderMachine,
-          table: orders,
-          id: row.Id,
-          scope,
-          to: payment.to,
-          mover: 'customer',
-          actorId: scope.customerId,
-          effect: async (order) => {
-            if (amount === 0) return;
-            ({ balance: after } = await postEntry(tx, {
-              customerId: scope.customerId,
-              type: payment.type,
-              amount: -amount,
-              ref: { kind: 'order', id: order.id, code: order.code },
-              note: payment.note(order.code),
-              createdBy: scope.customerId,
-            }));
-          },
-          message: (order) => ({
-            type: MessageType.Order,
-            note: payment.message(order.code, amount),
-          }),
-        });
+        await payOrder(tx, scope, row.Id, Math.max(0, payment.amountOf(row)), payment);
       }
-      return { Amount: total, Balance: after };
+      return { Amount: total, Balance: balance - total };
     },
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   fillMessage,
@@ -7,8 +7,9 @@ import {
   type MessageType,
   type Mover,
   type StateMachine,
+  type StatusHistoryRow,
 } from '@app/shared';
-import type { Transaction } from '../../db/client.js';
+import type { Executor, Transaction } from '../../db/client.js';
 import { stateHistory } from '../../db/schema.js';
 import { NotFoundError, ruleError } from '../../lib/errors.js';
 import { ownedBy, type OwnerScope } from '../../lib/owner-scope.js';
@@ -123,4 +124,23 @@ export async function recordCreation(
     actorId: record.actorId,
     note,
   });
+}
+
+/** A record's timeline as the customer reads it: each state it reached, when, and why. */
+export async function statusHistory<S extends number>(
+  tx: Executor,
+  machine: StateMachine<S>,
+  id: number,
+): Promise<StatusHistoryRow[]> {
+  const rows = await tx
+    .select()
+    .from(stateHistory)
+    .where(and(eq(stateHistory.entity, machine.entity), eq(stateHistory.entityId, id)))
+    .orderBy(asc(stateHistory.id));
+  return rows.map((row) => ({
+    Status: row.toStatus,
+    StatusName: labelOf(machine.labels, row.toStatus),
+    CreatedDate: row.createdAt.toISOString(),
+    Note: row.note,
+  }));
 }

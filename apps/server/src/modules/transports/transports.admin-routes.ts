@@ -1,19 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminTransportListQuery,
+  adminTransportRow,
+  listAnswer,
   receiveChinaSchema,
   receiveVietnamSchema,
   transportCodesSchema,
-  transportRow,
 } from '@app/shared';
 import { staffScopeOf } from '../../plugins/auth.js';
-import { receiveInChina, receiveInVietnam, shipParcels } from './transports.admin-service.js';
+import {
+  quoteReceipt,
+  receiveInChina,
+  receiveInVietnam,
+  shipParcels,
+} from './transports.admin-service.js';
+import { listTransportsForStaff } from './transports.repository.js';
 
-/** /api/admin/transports: what the warehouses' scanners call (DESIGN §6). */
+/** /api/admin/transports: the warehouses' lists and what their scanners call (DESIGN §6). */
 export const transportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/transports',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: adminTransportListQuery,
+        response: { 200: listAnswer(adminTransportRow) },
+      },
+    },
+    async (request) => listTransportsForStaff(app.deps.db, request.query),
+  );
+
+  app.post(
+    '/transports/quote',
+    { schema: { tags: ['admin'], body: receiveChinaSchema, response: { 200: adminTransportRow } } },
+    async (request) => quoteReceipt(app.deps.db, request.body),
+  );
+
   app.post(
     '/transports/receive-china',
-    { schema: { tags: ['admin'], body: receiveChinaSchema, response: { 200: transportRow } } },
+    { schema: { tags: ['admin'], body: receiveChinaSchema, response: { 200: adminTransportRow } } },
     async (request) => receiveInChina(app.deps.db, staffScopeOf(request), request.body),
   );
 
@@ -23,7 +49,7 @@ export const transportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         body: transportCodesSchema,
-        response: { 200: z.array(transportRow) },
+        response: { 200: z.array(adminTransportRow) },
       },
     },
     async (request) => shipParcels(app.deps.db, staffScopeOf(request), request.body.TransportCodes),
@@ -31,7 +57,9 @@ export const transportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/transports/receive-vietnam',
-    { schema: { tags: ['admin'], body: receiveVietnamSchema, response: { 200: transportRow } } },
+    {
+      schema: { tags: ['admin'], body: receiveVietnamSchema, response: { 200: adminTransportRow } },
+    },
     async (request) => receiveInVietnam(app.deps.db, staffScopeOf(request), request.body),
   );
 };

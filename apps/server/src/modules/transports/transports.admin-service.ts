@@ -1,6 +1,5 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
-  FeeKind,
   fillMessage,
   formatVnd,
   MessageType,
@@ -9,45 +8,51 @@ import {
   orderMachine,
   TransportStatus,
   transportMachine,
-  woodenCrateFee,
+  type AdminTransportRow,
   type ReceiveChinaInput,
   type ReceiveVietnamInput,
-  type TransportRow,
 } from '@app/shared';
-import type { Database, Transaction } from '../../db/client.js';
-import { orders, transports, users, warehouses } from '../../db/schema.js';
-import { fieldError, NotFoundError } from '../../lib/errors.js';
+import type { Database, Executor, Transaction } from '../../db/client.js';
+import { orderShips, orders, transports, warehouses } from '../../db/schema.js';
+import { fieldError } from '../../lib/errors.js';
 import { customerScope, type StaffScope } from '../../lib/owner-scope.js';
-import { setFeeLine } from '../billing/billing.js';
 import { amountOwed } from '../billing/billing.js';
+import { advanceConsignment } from '../consignments/consignment-progress.js';
 import type { OrderRecord } from '../orders/orders.repository.js';
-import { readSettings } from '../settings/settings.repository.js';
-import { transition } from '../state-machine/transition.js';
-import { chargeParcel, formatKg } from './parcel-pricing.js';
+import { recordCreation, transition } from '../state-machine/transition.js';
+import { chargeOwnerOf, quoteParcel, type Weighed } from './parcel-charges.js';
 import {
+  adminTransportRow,
   lockActiveTransport,
-  orderCodeOf,
   parcelStatusesOf,
-  toTransportRow,
   type TransportRecord,
 } from './transports.repository.js';
 
-/** The warehouse scanners' calls (DESIGN §6): each answers the parcel as it now is. */
+/** The warehouse scanners' calls (DESIGN §6): each answers the parcel as the console shows it. */
 
-async function answer(tx: Transaction, parcel: TransportRecord): Promise<TransportRow> {
-  const [warehouse] = parcel.warehouseId
-    ? await tx
-        .select({ name: warehouses.name })
-        .from(warehouses)
-        .where(eq(warehouses.id, parcel.warehouseId))
-    : [];
-  return toTransportRow(parcel, await orderCodeOf(tx, parcel.orderId), warehouse?.name ?? '');
-}
-
-async function lockByCode(tx: Transaction, scope: StaffScope, code: string) {
-  const parcel = await lockActiveTransport(tx, scope, code);
+async function lockByCode(tx: Transaction, code: string) {
+  const parcel = await lockActiveTransport(tx, code);
   if (!parcel) throw fieldError('TransportCode', fillMessage(messages.transportNotFound, { code }));
   return parcel;
+}
+
+const weighedOfInput = (input: ReceiveChinaInput): Weighed => ({
+  weightGrams: Math.round(input.Weight * 1000),
+  lengthCm: input.Length,
+  widthCm: input.Width,
+  heightCm: input.Height,
+});
+
+/** Where a parcel goes: its order's or consignment's warehouse. */
+async function destinationOf(tx: Executor, parcel: TransportRecord): Promise<number | null> {
+  if (parcel.orderShipId !== null) {
+    const [row] = await tx
+      .select({ id: orderShips.warehouseId })
+      .from(orderShips)
+      .where(eq(orderShips.id, parcel.orderShipId));
+    return row?.id ?? null;
+  }
+  return parcel.warehouseId;
 }
 
 /** Moves the parcel's order along when the parcel's move is the one the order waits for. */
@@ -55,91 +60,130 @@ async function moveOrder(
   tx: Transaction,
   scope: StaffScope,
   orderId: number | null,
-  from: OrderState,
-  to: OrderState,
-  message: (order: OrderRecord) => string,
+  step: { from: OrderState; to: OrderState; message: (order: OrderRecord) => string },
 ): Promise<void> {
   if (orderId === null) return;
   const [order] = await tx
     .select({ status: orders.status })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (order?.status !== from) return;
+  if (order?.status !== step.from) return;
   await transition<OrderRecord, OrderState>(tx, {
     machine: orderMachine,
     table: orders,
     id: orderId,
     scope,
-    to,
+    to: step.to,
     mover: 'staff',
     actorId: scope.staffId,
-    message: (moved) => ({ type: MessageType.Order, note: message(moved) }),
+    message: (moved) => ({ type: MessageType.Order, note: step.message(moved) }),
   });
 }
 
 /**
- * The order's shipping (and crate) lines are the sum over its weighed parcels; recomputed each time
- * a parcel is weighed so the line's history shows each step.
+ * transports/quote: what receiving this parcel would charge, shown before saving. Nothing is
+ * written; a number matching no parcel answers as the unclaimed parcel it would become.
  */
-async function chargeOrder(tx: Transaction, scope: StaffScope, orderId: number, code: string) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return;
-  const [sums] = await tx
-    .select({
-      fee: sql<string>`coalesce(sum(${transports.fee}), 0)`,
-      grams: sql<string>`coalesce(sum(${transports.chargedGrams}), 0)`,
-    })
-    .from(transports)
-    .where(
-      and(
-        eq(transports.orderId, orderId),
-        notInArray(transports.status, [TransportStatus.Cancelled]),
-      ),
-    );
-  const owner = { kind: 'order' as const, id: orderId, customerId: order.customerId };
-  const reason = `Cân kiện ${code} tại kho Trung Quốc`;
-  await setFeeLine(tx, {
-    owner,
-    kind: FeeKind.Shipping,
-    amount: Number(sums?.fee ?? 0),
-    reason,
-    changedBy: scope.staffId,
-  });
-  if (order.isWoodenCrate) {
-    const settings = await readSettings(tx);
-    await setFeeLine(tx, {
-      owner,
-      kind: FeeKind.WoodenCrate,
-      amount: woodenCrateFee(Number(sums?.grams ?? 0), settings.WoodenCrate, order.rateX100 / 100),
-      note: `${formatKg(Number(sums?.grams ?? 0))}: ¥${settings.WoodenCrate.FirstKgCNY} kg đầu + ¥${settings.WoodenCrate.NextKgCNY} mỗi kg tiếp`,
-      reason,
-      changedBy: scope.staffId,
+export async function quoteReceipt(
+  db: Database,
+  input: ReceiveChinaInput,
+): Promise<AdminTransportRow> {
+  return db.transaction(async (tx) => {
+    const parcel = await lockActiveTransport(tx, input.TransportCode);
+    const weighed = weighedOfInput(input);
+    if (!parcel) {
+      const charge = await quoteParcel(tx, weighed, { customerId: null, destinationId: null });
+      const now = new Date().toISOString();
+      return {
+        Id: 0,
+        Code: '',
+        TransportCode: input.TransportCode,
+        OrderCode: '',
+        Status: TransportStatus.InChinaWarehouse,
+        StatusName: transportMachine.labels[TransportStatus.InChinaWarehouse],
+        Weight: input.Weight,
+        Length: input.Length,
+        Width: input.Width,
+        Height: input.Height,
+        VolumeWeight: charge.volumeGrams / 1000,
+        ChargedWeight: charge.chargedGrams / 1000,
+        Fee: 0,
+        FeeFormula: '',
+        WarehouseName: '',
+        ArrivedDate: null,
+        CreatedDate: now,
+        CustomerCode: '',
+        CustomerName: '',
+        DestinationName: '',
+      };
+    }
+    const charge = await quoteParcel(tx, weighed, {
+      customerId: parcel.customerId,
+      destinationId: await destinationOf(tx, parcel),
     });
-  }
+    const row = await adminTransportRow(tx, parcel.id);
+    return {
+      ...row,
+      Weight: input.Weight,
+      Length: input.Length,
+      Width: input.Width,
+      Height: input.Height,
+      VolumeWeight: charge.volumeGrams / 1000,
+      ChargedWeight: charge.chargedGrams / 1000,
+      Fee: charge.fee,
+      FeeFormula: charge.formula,
+    };
+  });
 }
 
-/** A parcel arrives at the Chinese warehouse: weighed, measured and charged; its order moves on. */
+/**
+ * A parcel arrives at the Chinese warehouse: weighed, measured and charged; its order or
+ * consignment follows. A number that matches nothing becomes an unclaimed parcel (kiện vô chủ),
+ * weighed, waiting for the customer who registers it.
+ */
 export async function receiveInChina(
   db: Database,
   scope: StaffScope,
   input: ReceiveChinaInput,
-): Promise<TransportRow> {
+): Promise<AdminTransportRow> {
   return db.transaction(async (tx) => {
-    const parcel = await lockByCode(tx, scope, input.TransportCode);
-    const settings = await readSettings(tx);
-    const [customer] = parcel.customerId
-      ? await tx.select({ level: users.level }).from(users).where(eq(users.id, parcel.customerId))
-      : [];
-    const level = settings.CustomerLevels.find((entry) => entry.Level === customer?.level);
-    const weighed = {
-      weightGrams: Math.round(input.Weight * 1000),
-      lengthCm: input.Length,
-      widthCm: input.Width,
-      heightCm: input.Height,
+    const weighed = weighedOfInput(input);
+    const measures = {
+      weightGrams: weighed.weightGrams,
+      lengthMm: Math.round(input.Length * 10),
+      widthMm: Math.round(input.Width * 10),
+      heightMm: Math.round(input.Height * 10),
     };
-    const charge = chargeParcel(settings, weighed, {
-      warehouseId: parcel.warehouseId,
-      weightFeeDiscount: level?.WeightFeeDiscount ?? 0,
+    const parcel = await lockActiveTransport(tx, input.TransportCode);
+    if (!parcel) {
+      const charge = await quoteParcel(tx, weighed, { customerId: null, destinationId: null });
+      const [unclaimed] = await tx
+        .insert(transports)
+        .values({
+          transportCode: input.TransportCode,
+          status: TransportStatus.InChinaWarehouse,
+          ...measures,
+          volumeGrams: charge.volumeGrams,
+          chargedGrams: charge.chargedGrams,
+        })
+        .returning();
+      if (!unclaimed) throw new Error('insert into transports returned no row');
+      await recordCreation(
+        tx,
+        {
+          entity: transportMachine.entity,
+          id: unclaimed.id,
+          status: unclaimed.status,
+          mover: 'staff',
+          actorId: scope.staffId,
+        },
+        'Kiện vô chủ: mã vận đơn chưa được khách hàng nào đăng ký',
+      );
+      return adminTransportRow(tx, unclaimed.id);
+    }
+    const charge = await quoteParcel(tx, weighed, {
+      customerId: parcel.customerId,
+      destinationId: await destinationOf(tx, parcel),
     });
     const moved = await transition<TransportRecord, TransportStatus>(tx, {
       machine: transportMachine,
@@ -150,10 +194,7 @@ export async function receiveInChina(
       mover: 'staff',
       actorId: scope.staffId,
       set: {
-        weightGrams: weighed.weightGrams,
-        lengthMm: Math.round(input.Length * 10),
-        widthMm: Math.round(input.Width * 10),
-        heightMm: Math.round(input.Height * 10),
+        ...measures,
         volumeGrams: charge.volumeGrams,
         chargedGrams: charge.chargedGrams,
         fee: charge.fee,
@@ -165,31 +206,29 @@ export async function receiveInChina(
       }),
       details: () => ({ Weight: input.Weight, Fee: charge.fee }),
     });
-    if (moved.orderId !== null) {
-      await chargeOrder(tx, scope, moved.orderId, moved.transportCode);
-      await moveOrder(
-        tx,
-        scope,
-        moved.orderId,
-        OrderState.ShopShipped,
-        OrderState.InChinaWarehouse,
-        (order) => `Hàng của đơn ${order.code} đã về kho Trung Quốc.`,
-      );
-    }
-    return answer(tx, moved);
+    await chargeOwnerOf(tx, moved, {
+      reason: `Cân kiện ${moved.transportCode} tại kho Trung Quốc`,
+      changedBy: scope.staffId,
+    });
+    await moveOrder(tx, scope, moved.orderId, {
+      from: OrderState.ShopShipped,
+      to: OrderState.InChinaWarehouse,
+      message: (order) => `Hàng của đơn ${order.code} đã về kho Trung Quốc.`,
+    });
+    return adminTransportRow(tx, moved.id);
   });
 }
 
-/** Parcels leave the Chinese warehouse for Vietnam. */
+/** Parcels leave the Chinese warehouse for Vietnam, in one batch. */
 export async function shipParcels(
   db: Database,
   scope: StaffScope,
   transportCodes: readonly string[],
-): Promise<TransportRow[]> {
+): Promise<AdminTransportRow[]> {
   return db.transaction(async (tx) => {
-    const shipped: TransportRow[] = [];
+    const shipped: AdminTransportRow[] = [];
     for (const code of new Set(transportCodes)) {
-      const parcel = await lockByCode(tx, scope, code);
+      const parcel = await lockByCode(tx, code);
       const moved = await transition<TransportRecord, TransportStatus>(tx, {
         machine: transportMachine,
         table: transports,
@@ -200,15 +239,19 @@ export async function shipParcels(
         actorId: scope.staffId,
         message: () => null,
       });
-      await moveOrder(
-        tx,
-        scope,
-        moved.orderId,
-        OrderState.InChinaWarehouse,
-        OrderState.InTransit,
-        (order) => `Đơn hàng ${order.code} đang được vận chuyển về Việt Nam.`,
-      );
-      shipped.push(await answer(tx, moved));
+      await moveOrder(tx, scope, moved.orderId, {
+        from: OrderState.InChinaWarehouse,
+        to: OrderState.InTransit,
+        message: (order) => `Đơn hàng ${order.code} đang được vận chuyển về Việt Nam.`,
+      });
+      if (moved.orderShipId !== null) {
+        await advanceConsignment(tx, moved.orderShipId, {
+          scope,
+          mover: 'staff',
+          actorId: scope.staffId,
+        });
+      }
+      shipped.push(await adminTransportRow(tx, moved.id));
     }
     return shipped;
   });
@@ -219,14 +262,14 @@ export async function receiveInVietnam(
   db: Database,
   scope: StaffScope,
   input: ReceiveVietnamInput,
-): Promise<TransportRow> {
+): Promise<AdminTransportRow> {
   return db.transaction(async (tx) => {
     const [warehouse] = await tx
       .select({ id: warehouses.id })
       .from(warehouses)
       .where(eq(warehouses.id, input.WarehouseId));
     if (!warehouse) throw fieldError('WarehouseId', messages.warehouseUnknown);
-    const parcel = await lockByCode(tx, scope, input.TransportCode);
+    const parcel = await lockByCode(tx, input.TransportCode);
     const moved = await transition<TransportRecord, TransportStatus>(tx, {
       machine: transportMachine,
       table: transports,
@@ -242,25 +285,28 @@ export async function receiveInVietnam(
       }),
     });
     if (moved.orderId !== null) {
-      const statuses = await parcelStatusesOf(tx, moved.orderId);
+      const statuses = await parcelStatusesOf(tx, { orderId: moved.orderId });
       if (statuses.every((status) => status >= TransportStatus.InVietnamWarehouse)) {
-        const [order] = await tx.select().from(orders).where(eq(orders.id, moved.orderId));
-        if (!order) throw new NotFoundError();
-        const { Owed } = await amountOwed(tx, customerScope(order.customerId), {
+        const owner = moved.customerId ?? 0;
+        const { Owed } = await amountOwed(tx, customerScope(owner), {
           kind: 'order',
-          id: order.id,
+          id: moved.orderId,
         });
-        await moveOrder(
-          tx,
-          scope,
-          moved.orderId,
-          OrderState.InTransit,
-          OrderState.InVietnamWarehouse,
-          (row) =>
+        await moveOrder(tx, scope, moved.orderId, {
+          from: OrderState.InTransit,
+          to: OrderState.InVietnamWarehouse,
+          message: (row) =>
             `Hàng của đơn ${row.code} đã về kho Việt Nam. Số tiền còn phải thanh toán: ${formatVnd(Owed)}.`,
-        );
+        });
       }
     }
-    return answer(tx, moved);
+    if (moved.orderShipId !== null) {
+      await advanceConsignment(tx, moved.orderShipId, {
+        scope,
+        mover: 'staff',
+        actorId: scope.staffId,
+      });
+    }
+    return adminTransportRow(tx, moved.id);
   });
 }

@@ -1,8 +1,18 @@
-import { and, asc, eq, notInArray } from 'drizzle-orm';
-import { labelOf, TransportStatus, transportStatusNames, type TransportRow } from '@app/shared';
+import { and, asc, count, eq, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  labelOf,
+  TransportStatus,
+  transportStatusNames,
+  type AdminTransportListQuery,
+  type AdminTransportRow,
+  type TransportListQuery,
+  type TransportRow,
+} from '@app/shared';
 import type { Executor } from '../../db/client.js';
-import { orders, transports, warehouses } from '../../db/schema.js';
-import { ownedBy, type OwnerScope, type StaffScope } from '../../lib/owner-scope.js';
+import { orderShips, orders, transports, users, warehouses } from '../../db/schema.js';
+import { ownedBy, type CustomerScope, type OwnerScope } from '../../lib/owner-scope.js';
+import { listPage, newestFirst } from '../../lib/paging.js';
+import { qualified } from '../../lib/qualified.js';
 
 export type TransportRecord = typeof transports.$inferSelect;
 
@@ -10,16 +20,28 @@ const DONE = [TransportStatus.Delivered, TransportStatus.Cancelled];
 const kg = (grams: number | null) => (grams === null ? null : grams / 1000);
 const cm = (mm: number | null) => (mm === null ? null : mm / 10);
 
+/** A parcel with what its row shows beside itself: its order's or consignment's code, its warehouse. */
+const rowColumns = {
+  transport: transports,
+  ownerCode: sql<string>`coalesce(${qualified(orders.code)}, ${qualified(orderShips.code)}, '')`,
+  warehouseName: sql<string>`coalesce(${qualified(warehouses.name)}, '')`,
+};
+interface ListedTransport {
+  transport: TransportRecord;
+  ownerCode: string;
+  warehouseName: string;
+}
+
 export function toTransportRow(
   row: TransportRecord,
-  orderCode: string,
+  ownerCode: string,
   warehouseName: string,
 ): TransportRow {
   return {
     Id: row.id,
     Code: row.code,
     TransportCode: row.transportCode,
-    OrderCode: orderCode,
+    OrderCode: ownerCode,
     Status: row.status,
     StatusName: labelOf(transportStatusNames, row.status),
     Weight: kg(row.weightGrams),
@@ -31,14 +53,17 @@ export function toTransportRow(
     Fee: row.fee,
     FeeFormula: row.feeFormula,
     WarehouseName: warehouseName,
+    ArrivedDate: row.arrivedAt?.toISOString() ?? null,
     CreatedDate: row.createdAt.toISOString(),
   };
 }
 
+const fromListed = (row: ListedTransport) =>
+  toTransportRow(row.transport, row.ownerCode, row.warehouseName);
+
 /** The parcel a tracking number names now (one active parcel per number), locked. */
 export async function lockActiveTransport(
   tx: Executor,
-  _scope: StaffScope,
   transportCode: string,
 ): Promise<TransportRecord | null> {
   const [row] = await tx
@@ -49,46 +74,197 @@ export async function lockActiveTransport(
   return row ?? null;
 }
 
-/** Whether a tracking number is on an active parcel (numbers are unique while active). */
-export async function isTransportCodeActive(tx: Executor, transportCode: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: transports.id })
-    .from(transports)
-    .where(and(eq(transports.transportCode, transportCode), notInArray(transports.status, DONE)));
-  return row !== undefined;
-}
-
-/** An order's parcels with their warehouse, oldest first. */
-export async function transportsOfOrder(
+/** One parcel as its row shows it, in the caller's scope. */
+export async function findTransportRow(
   tx: Executor,
   scope: OwnerScope,
-  order: { id: number; code: string },
-): Promise<TransportRow[]> {
-  const rows = await tx
-    .select({ transport: transports, warehouseName: warehouses.name })
+  id: number,
+): Promise<TransportRow | null> {
+  const [row] = await tx
+    .select(rowColumns)
     .from(transports)
+    .leftJoin(orders, eq(orders.id, transports.orderId))
+    .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
     .leftJoin(warehouses, eq(warehouses.id, transports.warehouseId))
-    .where(and(eq(transports.orderId, order.id), ownedBy(transports.customerId, scope)))
-    .orderBy(asc(transports.id));
-  return rows.map((row) => toTransportRow(row.transport, order.code, row.warehouseName ?? ''));
+    .where(and(eq(transports.id, id), ownedBy(transports.customerId, scope)));
+  return row ? fromListed(row) : null;
 }
 
-/** The statuses of all parcels of an order (to know when all are in Vietnam). */
-export async function parcelStatusesOf(tx: Executor, orderId: number): Promise<number[]> {
+/** The parcels of an order or a consignment, oldest first. */
+export async function transportsOf(
+  tx: Executor,
+  scope: OwnerScope,
+  owner: { orderId: number } | { orderShipId: number },
+): Promise<TransportRow[]> {
+  const rows = await tx
+    .select(rowColumns)
+    .from(transports)
+    .leftJoin(orders, eq(orders.id, transports.orderId))
+    .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
+    .leftJoin(warehouses, eq(warehouses.id, transports.warehouseId))
+    .where(
+      and(
+        'orderId' in owner
+          ? eq(transports.orderId, owner.orderId)
+          : eq(transports.orderShipId, owner.orderShipId),
+        ownedBy(transports.customerId, scope),
+      ),
+    )
+    .orderBy(asc(transports.id));
+  return rows.map(fromListed);
+}
+
+/** order/transports: the customer's parcels, of orders and consignments, newest first. */
+export async function listTransports(
+  tx: Executor,
+  scope: CustomerScope,
+  query: TransportListQuery,
+) {
+  const code = query.code?.toUpperCase();
+  const where = and(
+    eq(transports.customerId, scope.customerId),
+    query.status === undefined ? undefined : eq(transports.status, query.status),
+    query.transportCode
+      ? eq(transports.transportCode, query.transportCode.toUpperCase())
+      : undefined,
+    code
+      ? or(eq(transports.code, code), eq(orders.code, code), eq(orderShips.code, code))
+      : undefined,
+  );
+  return listPage(
+    tx
+      .select(rowColumns)
+      .from(transports)
+      .leftJoin(orders, eq(orders.id, transports.orderId))
+      .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
+      .leftJoin(warehouses, eq(warehouses.id, transports.warehouseId))
+      .where(where)
+      .orderBy(...newestFirst(transports.createdAt, transports.id))
+      .offset(query.skip)
+      .limit(query.take),
+    tx
+      .select({ value: count() })
+      .from(transports)
+      .leftJoin(orders, eq(orders.id, transports.orderId))
+      .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
+      .where(where),
+    fromListed,
+  );
+}
+
+const destination = sql<string>`coalesce((select ${qualified(warehouses.name)} from ${warehouses}
+  where ${qualified(warehouses.id)} = coalesce(${qualified(orders.warehouseId)}, ${qualified(orderShips.warehouseId)})), '')`;
+
+/** admin transports: every customer's parcels and the unclaimed ones, by status or a number. */
+export async function listTransportsForStaff(tx: Executor, query: AdminTransportListQuery) {
+  const keyword = query.keyword?.trim().toUpperCase();
+  const where: SQL | undefined = and(
+    query.unclaimed ? isNull(transports.customerId) : undefined,
+    query.status === undefined ? undefined : eq(transports.status, query.status),
+    keyword
+      ? or(
+          eq(transports.transportCode, keyword),
+          eq(transports.code, keyword),
+          eq(orders.code, keyword),
+          eq(orderShips.code, keyword),
+          eq(users.code, keyword),
+        )
+      : undefined,
+  );
+  return listPage(
+    tx
+      .select({
+        ...rowColumns,
+        customerCode: sql<string>`coalesce(${qualified(users.code)}, '')`,
+        customerName: sql<string>`coalesce(${qualified(users.fullName)}, '')`,
+        destination,
+      })
+      .from(transports)
+      .leftJoin(orders, eq(orders.id, transports.orderId))
+      .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
+      .leftJoin(warehouses, eq(warehouses.id, transports.warehouseId))
+      .leftJoin(users, eq(users.id, transports.customerId))
+      .where(where)
+      .orderBy(...newestFirst(transports.createdAt, transports.id))
+      .offset(query.skip)
+      .limit(query.take),
+    tx
+      .select({ value: count() })
+      .from(transports)
+      .leftJoin(orders, eq(orders.id, transports.orderId))
+      .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
+      .leftJoin(users, eq(users.id, transports.customerId))
+      .where(where),
+    (row): AdminTransportRow => ({
+      ...fromListed(row),
+      CustomerCode: row.customerCode,
+      CustomerName: row.customerName,
+      DestinationName: row.destination,
+    }),
+  );
+}
+
+/** One parcel as the console shows it (the scanners' answers). */
+export async function adminTransportRow(tx: Executor, id: number): Promise<AdminTransportRow> {
+  const [row] = await tx
+    .select({
+      ...rowColumns,
+      customerCode: sql<string>`coalesce(${qualified(users.code)}, '')`,
+      customerName: sql<string>`coalesce(${qualified(users.fullName)}, '')`,
+      destination,
+    })
+    .from(transports)
+    .leftJoin(orders, eq(orders.id, transports.orderId))
+    .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
+    .leftJoin(warehouses, eq(warehouses.id, transports.warehouseId))
+    .leftJoin(users, eq(users.id, transports.customerId))
+    .where(eq(transports.id, id));
+  if (!row) throw new Error(`parcel ${id} vanished inside its own transaction`);
+  return {
+    ...fromListed(row),
+    CustomerCode: row.customerCode,
+    CustomerName: row.customerName,
+    DestinationName: row.destination,
+  };
+}
+
+/** The statuses of the live parcels of an order or a consignment (to know when all are in). */
+export async function parcelStatusesOf(
+  tx: Executor,
+  owner: { orderId: number } | { orderShipId: number },
+): Promise<number[]> {
   const rows = await tx
     .select({ status: transports.status })
     .from(transports)
     .where(
       and(
-        eq(transports.orderId, orderId),
+        'orderId' in owner
+          ? eq(transports.orderId, owner.orderId)
+          : eq(transports.orderShipId, owner.orderShipId),
         notInArray(transports.status, [TransportStatus.Cancelled]),
       ),
     );
   return rows.map((row) => row.status);
 }
 
-export async function orderCodeOf(tx: Executor, orderId: number | null): Promise<string> {
-  if (orderId === null) return '';
-  const [row] = await tx.select({ code: orders.code }).from(orders).where(eq(orders.id, orderId));
-  return row?.code ?? '';
+/** Charged grams and shipping fees of the live parcels of an order or a consignment. */
+export async function parcelSumsOf(
+  tx: Executor,
+  owner: { orderId: number } | { orderShipId: number },
+): Promise<{ grams: number; fee: number }> {
+  const [sums] = await tx
+    .select({
+      fee: sql<string>`coalesce(sum(${qualified(transports.fee)}), 0)`,
+      grams: sql<string>`coalesce(sum(${qualified(transports.chargedGrams)}), 0)`,
+    })
+    .from(transports)
+    .where(
+      and(
+        'orderId' in owner
+          ? eq(transports.orderId, owner.orderId)
+          : eq(transports.orderShipId, owner.orderShipId),
+        notInArray(transports.status, [TransportStatus.Cancelled]),
+      ),
+    );
+  return { grams: Number(sums?.grams ?? 0), fee: Number(sums?.fee ?? 0) };
 }

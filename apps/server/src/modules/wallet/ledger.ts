@@ -76,6 +76,27 @@ export async function postEntry(
   return { id: row?.id ?? 0, balance: after };
 }
 
+/**
+ * Locks the wallet before a payment of several things and refuses, naming the whole shortfall,
+ * when `total` is more than it holds; answers the balance before the payment.
+ */
+export async function lockFundsFor(
+  tx: Transaction,
+  customerId: number,
+  total: number,
+): Promise<number> {
+  const balance = await lockWallet(tx, customerId);
+  if (total > balance) {
+    throw ruleError(
+      fillMessage(messages.insufficientBalance, {
+        shortfall: formatVnd(total - balance),
+        balance: formatVnd(balance),
+      }),
+    );
+  }
+  return balance;
+}
+
 /** The caller's ledger, newest first, with the filters of customer/transactions. */
 export async function listTransactions(
   tx: Executor,

@@ -1,0 +1,215 @@
+import { and, asc, count, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  labelOf,
+  orderShipStatusNames,
+  TransportStatus,
+  type AdminOrderShipRow,
+  type OrderShipListQuery,
+  type OrderShipRow,
+} from '@app/shared';
+import type { Executor } from '../../db/client.js';
+import { orderShipItems, orderShips, transports, users, warehouses } from '../../db/schema.js';
+import { ownedBy, type CustomerScope, type OwnerScope } from '../../lib/owner-scope.js';
+import { listPage, newestFirst } from '../../lib/paging.js';
+import { billSums } from '../billing/billing.js';
+import type { OrderShipRecord } from './consignment-progress.js';
+import { qualified } from '../../lib/qualified.js';
+
+const bill = billSums('consignment', orderShips.id);
+const liveParcel = sql`${qualified(transports.orderShipId)} = ${qualified(orderShips.id)} and ${qualified(transports.status)} <> ${TransportStatus.Cancelled}`;
+
+/** A consignment with what its row shows: warehouse, bill, items, tracking numbers, weight. */
+const rowColumns = {
+  consignment: orderShips,
+  warehouseName: sql<string>`coalesce(${qualified(warehouses.name)}, '')`,
+  total: bill.total,
+  paid: bill.paid,
+  items: sql<unknown>`(select json_build_array(count(*), coalesce(sum(${qualified(orderShipItems.priceFen)} * ${qualified(orderShipItems.quantity)}), 0))
+    from ${orderShipItems} where ${qualified(orderShipItems.orderShipId)} = ${qualified(orderShips.id)})`,
+  codes: sql<unknown>`(select coalesce(json_agg(${qualified(transports.transportCode)} order by ${qualified(transports.id)}), '[]')
+    from ${transports} where ${liveParcel})`,
+  grams: sql<
+    string | null
+  >`(select sum(${qualified(transports.chargedGrams)}) from ${transports} where ${liveParcel})`,
+};
+interface ListedConsignment {
+  consignment: OrderShipRecord;
+  warehouseName: string;
+  total: string;
+  paid: string;
+  items: unknown;
+  codes: unknown;
+  grams: string | null;
+}
+
+const parsed = <T>(value: unknown): T =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+export function toOrderShipRow(row: ListedConsignment): OrderShipRow {
+  const [itemCount = 0, declaredFen = 0] = parsed<[number, number]>(row.items);
+  const total = Number(row.total);
+  const paid = Number(row.paid);
+  const { consignment } = row;
+  return {
+    Id: consignment.id,
+    Code: consignment.code,
+    Status: consignment.status,
+    StatusName: labelOf(orderShipStatusNames, consignment.status),
+    WarehouseId: consignment.warehouseId,
+    WarehouseName: row.warehouseName,
+    Note: consignment.note,
+    IsWoodenCrate: consignment.isWoodenCrate,
+    IsInsurance: consignment.isInsurance,
+    ItemCount: Number(itemCount),
+    TransportCodes: parsed<string[]>(row.codes),
+    DeclaredCNY: Number(declaredFen) / 100,
+    Weight: row.grams === null ? null : Number(row.grams) / 1000,
+    TotalAmount: total,
+    PaidAmount: paid,
+    AmountDue: total - paid,
+    CreatedDate: consignment.createdAt.toISOString(),
+  };
+}
+
+const selectRows = (tx: Executor) =>
+  tx
+    .select(rowColumns)
+    .from(orderShips)
+    .leftJoin(warehouses, eq(warehouses.id, orderShips.warehouseId));
+
+function keywordFilter(keyword: string | undefined): SQL | undefined {
+  const word = keyword?.trim().toUpperCase();
+  if (!word) return undefined;
+  return or(
+    eq(orderShips.code, word),
+    sql`exists (select 1 from ${transports} where ${qualified(transports.orderShipId)} = ${qualified(orderShips.id)}
+      and ${qualified(transports.transportCode)} = ${word})`,
+  );
+}
+
+/** ordership/getlist: the customer's consignments by status or a code, newest first. */
+export async function listOrderShips(
+  tx: Executor,
+  scope: CustomerScope,
+  query: OrderShipListQuery,
+) {
+  const where = and(
+    eq(orderShips.customerId, scope.customerId),
+    query.status === undefined ? undefined : eq(orderShips.status, query.status),
+    keywordFilter(query.keyword),
+  );
+  return listPage(
+    selectRows(tx)
+      .where(where)
+      .orderBy(...newestFirst(orderShips.createdAt, orderShips.id))
+      .offset(query.skip)
+      .limit(query.take),
+    tx.select({ value: count() }).from(orderShips).where(where),
+    toOrderShipRow,
+  );
+}
+
+/** The customer's consignments in one status, all of them (without tracking number, due). */
+export async function listOrderShipsInState(tx: Executor, scope: CustomerScope, status: number) {
+  const rows = await selectRows(tx)
+    .where(and(eq(orderShips.customerId, scope.customerId), eq(orderShips.status, status)))
+    .orderBy(...newestFirst(orderShips.createdAt, orderShips.id))
+    .limit(200);
+  return { Items: rows.map(toOrderShipRow), Total: rows.length };
+}
+
+export async function findOrderShipRow(tx: Executor, scope: OwnerScope, id: number) {
+  const [row] = await selectRows(tx).where(
+    and(eq(orderShips.id, id), ownedBy(orderShips.customerId, scope)),
+  );
+  return row ? toOrderShipRow(row) : null;
+}
+
+/** The given consignments in scope (a payment of several), oldest first. */
+export async function listOrderShipsById(tx: Executor, scope: OwnerScope, ids: readonly number[]) {
+  const rows = await selectRows(tx)
+    .where(and(ownedBy(orderShips.customerId, scope), inArray(orderShips.id, [...ids])))
+    .orderBy(asc(orderShips.id));
+  return rows.map(toOrderShipRow);
+}
+
+export async function itemsOfOrderShip(tx: Executor, orderShipId: number) {
+  return tx
+    .select()
+    .from(orderShipItems)
+    .where(eq(orderShipItems.orderShipId, orderShipId))
+    .orderBy(asc(orderShipItems.id));
+}
+
+/** admin orderships: every customer's consignments, by status, consignment or customer code. */
+export async function listOrderShipsForStaff(
+  tx: Executor,
+  query: { status?: number | undefined; keyword?: string | undefined; skip: number; take: number },
+) {
+  const word = query.keyword?.trim().toUpperCase();
+  const where = and(
+    query.status === undefined ? undefined : eq(orderShips.status, query.status),
+    word ? or(keywordFilter(word), eq(users.code, word)) : undefined,
+  );
+  return listPage(
+    tx
+      .select({ ...rowColumns, customerCode: users.code })
+      .from(orderShips)
+      .innerJoin(users, eq(users.id, orderShips.customerId))
+      .leftJoin(warehouses, eq(warehouses.id, orderShips.warehouseId))
+      .where(where)
+      .orderBy(...newestFirst(orderShips.createdAt, orderShips.id))
+      .offset(query.skip)
+      .limit(query.take),
+    tx
+      .select({ value: count() })
+      .from(orderShips)
+      .innerJoin(users, eq(users.id, orderShips.customerId))
+      .where(where),
+    (row): AdminOrderShipRow => ({ ...toOrderShipRow(row), CustomerCode: row.customerCode }),
+  );
+}
+
+/**
+ * ordership/statisticordership: per status, how many consignments were made in [from, end], their
+ * live parcels, charged kg and billed amount.
+ */
+export async function consignmentStatistic(
+  tx: Executor,
+  scope: CustomerScope,
+  range: { from?: Date | undefined; end?: Date | undefined },
+) {
+  const where = and(
+    eq(orderShips.customerId, scope.customerId),
+    range.from ? gte(orderShips.createdAt, range.from) : undefined,
+    range.end ? lte(orderShips.createdAt, range.end) : undefined,
+  );
+  return tx
+    .select({
+      status: orderShips.status,
+      count: count(),
+      parcels: sql<string>`coalesce(sum((select count(*) from ${transports} where ${liveParcel})), 0)`,
+      grams: sql<string>`coalesce(sum((select sum(${qualified(transports.chargedGrams)}) from ${transports} where ${liveParcel})), 0)`,
+      amount: sql<string>`coalesce(sum(${bill.total}), 0)`,
+    })
+    .from(orderShips)
+    .where(where)
+    .groupBy(orderShips.status)
+    .orderBy(orderShips.status);
+}
+
+/** Whether any parcel of the consignment has reached a warehouse (then it is no longer editable). */
+export async function anyParcelReceived(tx: Executor, orderShipId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: transports.id })
+    .from(transports)
+    .where(
+      and(
+        eq(transports.orderShipId, orderShipId),
+        ne(transports.status, TransportStatus.AwaitingChina),
+        ne(transports.status, TransportStatus.Cancelled),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminDeliveryListQuery, adminDeliveryRow, listAnswer, reasonSchema } from '@app/shared';
+import { idParams } from '../../lib/params.js';
+import { staffScopeOf } from '../../plugins/auth.js';
+import { idempotencyKeyOf } from '../idempotency/idempotency.js';
+import { listDeliveriesForStaff } from './deliveries.repository.js';
+import { cancelDelivery, deliverDelivery, startDelivery } from './deliveries.admin-service.js';
+
+/** /api/admin/deliveries: the delivery-slip queue and its moves (DESIGN §6). */
+export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.db;
+  const tags = ['admin'];
+
+  app.get(
+    '/deliveries',
+    {
+      schema: {
+        tags,
+        querystring: adminDeliveryListQuery,
+        response: { 200: listAnswer(adminDeliveryRow) },
+      },
+    },
+    async (request) => listDeliveriesForStaff(db(), request.query),
+  );
+
+  app.put(
+    '/deliveries/:id/start',
+    { schema: { tags, params: idParams, response: { 200: adminDeliveryRow } } },
+    async (request) =>
+      startDelivery(db(), staffScopeOf(request), request.params.id, idempotencyKeyOf(request)),
+  );
+
+  app.put(
+    '/deliveries/:id/deliver',
+    { schema: { tags, params: idParams, response: { 200: adminDeliveryRow } } },
+    async (request) =>
+      deliverDelivery(db(), staffScopeOf(request), request.params.id, idempotencyKeyOf(request)),
+  );
+
+  app.put(
+    '/deliveries/:id/cancel',
+    { schema: { tags, params: idParams, body: reasonSchema, response: { 200: adminDeliveryRow } } },
+    async (request) =>
+      cancelDelivery(
+        db(),
+        staffScopeOf(request),
+        request.params.id,
+        request.body.Reason,
+        idempotencyKeyOf(request),
+      ),
+  );
+};

@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import {
+  deliveryMachine,
+  DeliveryStatus,
+  GoodsKind,
+  MessageType,
+  OrderShipStatus,
+  OrderState,
+  orderMachine,
+  consignmentMachine,
+  TransportStatus,
+  type AdminDeliveryRow,
+} from '@app/shared';
+import type { Database, Transaction } from '../../db/client.js';
+import { deliveries, deliveryGoods, orderShips, orders } from '../../db/schema.js';
+import { NotFoundError } from '../../lib/errors.js';
+import type { StaffScope } from '../../lib/owner-scope.js';
+import type { OrderShipRecord } from '../consignments/consignment-progress.js';
+import { runIdempotent } from '../idempotency/idempotency.js';
+import type { OrderRecord } from '../orders/orders.repository.js';
+import { transition } from '../state-machine/transition.js';
+import { moveParcelsOf } from '../transports/parcel-moves.js';
+import { adminDeliveryRow, goodsOfDelivery, type DeliveryRecord } from './deliveries.repository.js';
+
+type Goods = Awaited<ReturnType<typeof goodsOfDelivery>>[number];
+
+const ownerOf = (goods: Goods) =>
+  goods.kind === GoodsKind.Order ? { orderId: goods.goodsId } : { orderShipId: goods.goodsId };
+
+/** Moves one order of a slip when it is in `from` (consignments have no "delivering" state). */
+async function moveOrderOf(
+  tx: Transaction,
+  scope: StaffScope,
+  goods: Goods,
+  from: OrderState,
+  to: OrderState,
+) {
+  if (goods.kind !== GoodsKind.Order) return;
+  const [order] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, goods.goodsId));
+  if (order?.status !== from) return;
+  await transition<OrderRecord, OrderState>(tx, {
+    machine: orderMachine,
+    table: orders,
+    id: goods.goodsId,
+    scope,
+    to,
+    mover: 'staff',
+    actorId: scope.staffId,
+    // The slip's own message tells the customer.
+    message: () => null,
+  });
+}
+
+/** One staff move of a slip with what it carries, once per Idempotency-Key, answered as the console shows it. */
+async function moveDelivery(
+  db: Database,
+  scope: StaffScope,
+  input: {
+    id: number;
+    to: DeliveryStatus;
+    reason?: string;
+    idempotencyKey: string | undefined;
+    carry: (tx: Transaction, goods: Goods) => Promise<void>;
+    message: (row: DeliveryRecord) => string;
+  },
+): Promise<AdminDeliveryRow> {
+  await runIdempotent(
+    db,
+    { userId: scope.staffId, key: input.idempotencyKey, route: `delivery.${input.to}:${input.id}` },
+    async (tx) => {
+      await transition<DeliveryRecord, DeliveryStatus>(tx, {
+        machine: deliveryMachine,
+        table: deliveries,
+        id: input.id,
+        scope,
+        to: input.to,
+        mover: 'staff',
+        actorId: scope.staffId,
+        ...(input.reason !== undefined && { note: input.reason }),
+        effect: async (slip) => {
+          for (const goods of await goodsOfDelivery(tx, slip.id)) await input.carry(tx, goods);
+        },
+        message: (row) => ({ type: MessageType.Transport, note: input.message(row) }),
+        details: () => (input.reason ? { Reason: input.reason } : {}),
+      });
+      return {};
+    },
+  );
+  const row = await adminDeliveryRow(db, input.id);
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+/** 0 → 1: the slip goes out; its orders are being delivered, its parcels leave the shelf. */
+export const startDelivery = (
+  db: Database,
+  scope: StaffScope,
+  id: number,
+  idempotencyKey: string | undefined,
+) =>
+  moveDelivery(db, scope, {
+    id,
+    to: DeliveryStatus.Delivering,
+    idempotencyKey,
+    carry: async (tx, goods) => {
+      await moveOrderOf(tx, scope, goods, OrderState.Paid, OrderState.Delivering);
+      await moveParcelsOf(tx, ownerOf(goods), {
+        from: TransportStatus.Paid,
+        to: TransportStatus.Delivering,
+        scope,
+        mover: 'staff',
+        actorId: scope.staffId,
+      });
+    },
+    message: (row) => `Phiếu giao ${row.code} đang được giao đến bạn.`,
+  });
+
+/** 1 → 2: handed over; its orders, consignments and parcels are delivered. */
+export const deliverDelivery = (
+  db: Database,
+  scope: StaffScope,
+  id: number,
+  idempotencyKey: string | undefined,
+) =>
+  moveDelivery(db, scope, {
+    id,
+    to: DeliveryStatus.Delivered,
+    idempotencyKey,
+    carry: async (tx, goods) => {
+      await moveOrderOf(tx, scope, goods, OrderState.Delivering, OrderState.Delivered);
+      if (goods.kind === GoodsKind.Consignment) {
+        await transition<OrderShipRecord, OrderShipStatus>(tx, {
+          machine: consignmentMachine,
+          table: orderShips,
+          id: goods.goodsId,
+          scope,
+          to: OrderShipStatus.Delivered,
+          mover: 'staff',
+          actorId: scope.staffId,
+          message: () => null,
+        });
+      }
+      await moveParcelsOf(tx, ownerOf(goods), {
+        from: TransportStatus.Delivering,
+        to: TransportStatus.Delivered,
+        scope,
+        mover: 'staff',
+        actorId: scope.staffId,
+      });
+    },
+    message: (row) =>
+      `Phiếu giao ${row.code} đã giao thành công. Nếu hàng có vấn đề, bạn có thể khiếu nại trong 7 ngày.`,
+  });
+
+/** → 3: cancelled; its goods return to the shelf, paid, and can go in a new slip. */
+export const cancelDelivery = (
+  db: Database,
+  scope: StaffScope,
+  id: number,
+  reason: string,
+  idempotencyKey: string | undefined,
+) =>
+  moveDelivery(db, scope, {
+    id,
+    to: DeliveryStatus.Cancelled,
+    reason,
+    idempotencyKey,
+    carry: async (tx, goods) => {
+      await moveOrderOf(tx, scope, goods, OrderState.Delivering, OrderState.Paid);
+      await moveParcelsOf(tx, ownerOf(goods), {
+        from: TransportStatus.Delivering,
+        to: TransportStatus.Paid,
+        scope,
+        mover: 'staff',
+        actorId: scope.staffId,
+      });
+      await tx.update(deliveryGoods).set({ released: true }).where(eq(deliveryGoods.id, goods.id));
+    },
+    message: (row) =>
+      `Phiếu giao ${row.code} đã bị hủy: ${reason}. Hàng vẫn ở kho, bạn có thể tạo phiếu giao mới.`,
+  });

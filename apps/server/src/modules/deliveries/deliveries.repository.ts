@@ -1,0 +1,218 @@
+import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  deliveryMethodNames,
+  deliveryStatusNames,
+  labelOf,
+  type AdminDeliveryListQuery,
+  type AdminDeliveryRow,
+  type DeliveryListQuery,
+  type DeliveryRow,
+} from '@app/shared';
+import type { Executor } from '../../db/client.js';
+import {
+  deliveries,
+  deliveryGoods,
+  orderShips,
+  orders,
+  transports,
+  users,
+  warehouses,
+} from '../../db/schema.js';
+import type { CustomerScope } from '../../lib/owner-scope.js';
+import { listPage, newestFirst } from '../../lib/paging.js';
+import { qualified } from '../../lib/qualified.js';
+
+export type DeliveryRecord = typeof deliveries.$inferSelect;
+
+const rowColumns = {
+  delivery: deliveries,
+  warehouseName: sql<string>`coalesce(${qualified(warehouses.name)}, '')`,
+};
+
+export function toDeliveryRow(row: {
+  delivery: DeliveryRecord;
+  warehouseName: string;
+}): DeliveryRow {
+  const { delivery } = row;
+  return {
+    Id: delivery.id,
+    Code: delivery.code,
+    // spec §3: ListOrders travels as a JSON string.
+    ListOrders: JSON.stringify(delivery.listOrders),
+    ReceiverName: delivery.receiverName,
+    ReceiverPhone: delivery.receiverPhone,
+    Address: delivery.address,
+    Method: delivery.method,
+    MethodName: labelOf(deliveryMethodNames, delivery.method),
+    Note: delivery.note,
+    Status: delivery.status,
+    StatusName: labelOf(deliveryStatusNames, delivery.status),
+    TotalWeight: delivery.totalGrams / 1000,
+    AmountPaid: delivery.amountPaid,
+    WarehouseName: row.warehouseName,
+    CreatedDate: delivery.createdAt.toISOString(),
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '');
+
+/** order/getlistrequestdelivery: the customer's slips, newest first. */
+export async function listDeliveries(tx: Executor, scope: CustomerScope, query: DeliveryListQuery) {
+  const keyword = query.keyword?.trim();
+  const where = and(
+    eq(deliveries.customerId, scope.customerId),
+    query.status === undefined ? undefined : eq(deliveries.status, query.status),
+    query.from ? gte(deliveries.createdAt, query.from) : undefined,
+    query.end ? lte(deliveries.createdAt, query.end) : undefined,
+    keyword
+      ? or(
+          eq(deliveries.code, keyword.toUpperCase()),
+          sql`${qualified(deliveries.listOrders)} ? ${keyword.toUpperCase()}`,
+          ilike(deliveries.receiverName, `%${escapeLike(keyword)}%`),
+        )
+      : undefined,
+  );
+  return listPage(
+    tx
+      .select(rowColumns)
+      .from(deliveries)
+      .leftJoin(warehouses, eq(warehouses.id, deliveries.warehouseId))
+      .where(where)
+      .orderBy(...newestFirst(deliveries.createdAt, deliveries.id))
+      .offset(query.skip)
+      .limit(query.take),
+    tx.select({ value: count() }).from(deliveries).where(where),
+    toDeliveryRow,
+  );
+}
+
+/** The goods (orders, consignments) a slip carries. */
+export async function goodsOfDelivery(tx: Executor, deliveryId: number) {
+  return tx
+    .select()
+    .from(deliveryGoods)
+    .where(eq(deliveryGoods.deliveryId, deliveryId))
+    .orderBy(asc(deliveryGoods.id));
+}
+
+/** The parcels of the given slips, for the printed slip and the hand-over check. */
+async function parcelsOfDeliveries(tx: Executor, deliveryIds: number[]) {
+  if (deliveryIds.length === 0) return [];
+  return tx
+    .select({
+      deliveryId: deliveryGoods.deliveryId,
+      Code: transports.code,
+      TransportCode: transports.transportCode,
+      OrderCode: deliveryGoods.code,
+      grams: transports.chargedGrams,
+    })
+    .from(deliveryGoods)
+    .innerJoin(
+      transports,
+      sql`(${qualified(deliveryGoods.kind)} = 1 and ${qualified(transports.orderId)} = ${qualified(deliveryGoods.goodsId)})
+        or (${qualified(deliveryGoods.kind)} = 2 and ${qualified(transports.orderShipId)} = ${qualified(deliveryGoods.goodsId)})`,
+    )
+    .where(
+      and(
+        inArray(deliveryGoods.deliveryId, deliveryIds),
+        sql`${qualified(transports.status)} <> 7`,
+      ),
+    )
+    .orderBy(asc(transports.id));
+}
+
+const adminColumns = {
+  ...rowColumns,
+  customerCode: users.code,
+  customerName: users.fullName,
+};
+
+async function withParcels(
+  tx: Executor,
+  rows: {
+    delivery: DeliveryRecord;
+    warehouseName: string;
+    customerCode: string;
+    customerName: string;
+  }[],
+): Promise<AdminDeliveryRow[]> {
+  const parcels = await parcelsOfDeliveries(
+    tx,
+    rows.map((row) => row.delivery.id),
+  );
+  return rows.map((row) => ({
+    ...toDeliveryRow(row),
+    CustomerCode: row.customerCode,
+    CustomerName: row.customerName,
+    Parcels: parcels
+      .filter((parcel) => parcel.deliveryId === row.delivery.id)
+      .map(({ deliveryId: _deliveryId, grams, ...parcel }) => ({
+        ...parcel,
+        Weight: (grams ?? 0) / 1000,
+      })),
+  }));
+}
+
+/** admin deliveries: every customer's slips by status, slip, customer or goods code. */
+export async function listDeliveriesForStaff(tx: Executor, query: AdminDeliveryListQuery) {
+  const keyword = query.keyword?.trim().toUpperCase();
+  const where: SQL | undefined = and(
+    query.status === undefined ? undefined : eq(deliveries.status, query.status),
+    keyword
+      ? or(
+          eq(deliveries.code, keyword),
+          eq(users.code, keyword),
+          sql`${qualified(deliveries.listOrders)} ? ${keyword}`,
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select(adminColumns)
+      .from(deliveries)
+      .innerJoin(users, eq(users.id, deliveries.customerId))
+      .leftJoin(warehouses, eq(warehouses.id, deliveries.warehouseId))
+      .where(where)
+      .orderBy(...newestFirst(deliveries.createdAt, deliveries.id))
+      .offset(query.skip)
+      .limit(query.take),
+    tx
+      .select({ value: count() })
+      .from(deliveries)
+      .innerJoin(users, eq(users.id, deliveries.customerId))
+      .where(where),
+  ]);
+  return { Items: await withParcels(tx, rows), Total: total?.value ?? 0 };
+}
+
+export async function adminDeliveryRow(tx: Executor, id: number): Promise<AdminDeliveryRow | null> {
+  const rows = await tx
+    .select(adminColumns)
+    .from(deliveries)
+    .innerJoin(users, eq(users.id, deliveries.customerId))
+    .leftJoin(warehouses, eq(warehouses.id, deliveries.warehouseId))
+    .where(eq(deliveries.id, id));
+  const [row] = await withParcels(tx, rows);
+  return row ?? null;
+}
+
+/** Which order or consignment codes exist for this customer (a slip names them by code). */
+export async function lockGoodsByCode(
+  tx: Executor,
+  scope: CustomerScope,
+  codes: readonly string[],
+) {
+  const list = [...codes];
+  await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.customerId, scope.customerId), inArray(orders.code, list)))
+    .orderBy(asc(orders.id))
+    .for('update');
+  await tx
+    .select({ id: orderShips.id })
+    .from(orderShips)
+    .where(and(eq(orderShips.customerId, scope.customerId), inArray(orderShips.code, list)))
+    .orderBy(asc(orderShips.id))
+    .for('update');
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  listAnswer,
+  transportDetail,
+  transportListQuery,
+  transportMachine,
+  transportRow,
+} from '@app/shared';
+import { NotFoundError } from '../../lib/errors.js';
+import { idParams } from '../../lib/params.js';
+import { customerScopeOf } from '../../plugins/auth.js';
+import { statusHistory } from '../state-machine/transition.js';
+import { findTransportRow, listTransports } from './transports.repository.js';
+
+/** /api/order/transports, transportdetails: the customer's parcels (behind requireCustomer). */
+export const transportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/transports',
+    {
+      schema: {
+        tags: ['transport'],
+        querystring: transportListQuery,
+        response: { 200: listAnswer(transportRow) },
+      },
+    },
+    async (request) => listTransports(app.deps.db, customerScopeOf(request), request.query),
+  );
+
+  app.get(
+    '/transportdetails/:id',
+    { schema: { tags: ['transport'], params: idParams, response: { 200: transportDetail } } },
+    async (request) => {
+      const db = app.deps.db;
+      const row = await findTransportRow(db, customerScopeOf(request), request.params.id);
+      if (!row) throw new NotFoundError();
+      return { ...row, History: await statusHistory(db, transportMachine, row.Id) };
+    },
+  );
+};
