@@ -29,6 +29,9 @@ describe('getdashboard', () => {
       ShopFavorites: [],
       Supporter: null,
       OrderCounts: [],
+      TransportCounts: [],
+      WaitingPayment: { Orders: 0, Consignments: 0, Amount: 0 },
+      StorageDeadline: null,
     });
   });
 

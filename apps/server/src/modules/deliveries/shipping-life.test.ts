@@ -510,8 +510,20 @@ describe('delivery', () => {
     expect(refused.json()).toEqual([
       'Số dư trong ví không đủ. Vui lòng nạp thêm 31.000 ₫ (số dư hiện có 0 ₫).',
     ]);
-    expect((await goodsInVietnam(customer)).map((row) => row.Code)).toEqual([consignment.Code]);
+    const [waiting] = await goodsInVietnam(customer);
+    expect(waiting?.Code).toBe(consignment.Code);
     expect((await detailOf(customer, consignment.Id)).Status).toBe(OrderShipStatus.AwaitingPayment);
+    // The dashboard counts the parcel, what waits for payment, and when free storage ends.
+    const dashboard = (await as(customer)({ url: '/api/order/getdashboard' })).json();
+    expect(dashboard).toMatchObject({
+      TransportCounts: [{ Status: TransportStatus.InVietnamWarehouse, Count: 1 }],
+      WaitingPayment: { Orders: 0, Consignments: 1, Amount: 31_000 },
+      StorageDeadline: {
+        Code: consignment.Code,
+        FreeStorageUntil: waiting?.FreeStorageUntil,
+        StorageFee: 0,
+      },
+    });
   });
 
   it('never puts the same goods in two slips, even when two requests race', async () => {
