@@ -25,6 +25,7 @@ import { formatKg } from '../transports/parcel-pricing.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { recordCreation } from '../state-machine/transition.js';
 import { lockFundsFor, postEntry } from '../wallet/ledger.js';
+import { lockWallet } from '../wallet/wallet.repository.js';
 import { goodsInVietnam, type GoodsInVietnam } from './goods-in-vietnam.js';
 import { lockGoodsByCode } from './deliveries.repository.js';
 
@@ -63,6 +64,9 @@ export async function createDelivery(
     db,
     { userId: scope.customerId, key: idempotencyKey, route: `delivery:${codes.join(',')}` },
     async (tx) => {
+      // The wallet first, then the goods: the order every payment of this customer locks in, so a
+      // request and a payment racing each other wait instead of deadlocking.
+      await lockWallet(tx, scope.customerId);
       await lockGoodsByCode(tx, scope, codes);
       const settings = await readSettings(tx);
       const goods = await goodsInVietnam(tx, scope, settings, new Date(), codes);
