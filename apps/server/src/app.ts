@@ -23,6 +23,8 @@ import { orderShipAdminRoutes } from './modules/consignments/consignments.admin-
 import { orderShipRoutes } from './modules/consignments/consignments.routes.js';
 import { deliveryAdminRoutes } from './modules/deliveries/deliveries.admin-routes.js';
 import { deliveryRoutes } from './modules/deliveries/deliveries.routes.js';
+import { bankTransferAdminRoutes } from './modules/bank-transfers/bank-transfers.admin-routes.js';
+import { webhookRoutes } from './modules/bank-transfers/webhooks.routes.js';
 import { customerAdminRoutes } from './modules/customers/customers.admin-routes.js';
 import { depositAdminRoutes } from './modules/deposits/deposits.admin-routes.js';
 import { depositRoutes } from './modules/deposits/deposits.routes.js';
@@ -84,6 +86,8 @@ export async function buildApp({
   await registerDocs(app);
 
   await app.register(accountRoutes, { prefix: '/api/account' });
+  // The bank-notification services: no session, each checked by its own secret.
+  await app.register(webhookRoutes, { prefix: '/api/webhooks' });
   // Every route registered in this scope needs a valid session: auth is decided once, here.
   await app.register(async (signedIn) => {
     requireSignedIn(signedIn);
@@ -114,6 +118,7 @@ export async function buildApp({
       await staff.register(transportAdminRoutes, { prefix: '/api/admin' });
       await staff.register(orderShipAdminRoutes, { prefix: '/api/admin' });
       await staff.register(deliveryAdminRoutes, { prefix: '/api/admin' });
+      await staff.register(bankTransferAdminRoutes, { prefix: '/api/admin' });
       await staff.register(complaintAdminRoutes, { prefix: '/api/admin' });
       await staff.register(adminRecordRoutes, { prefix: '/api/admin' });
       await staff.register(async (admins) => {

@@ -33,6 +33,8 @@ const envSchema = z.object({
         'TRUST_PROXY phải là danh sách địa chỉ hoặc dải mạng của proxy, cách nhau bởi dấu phẩy (10.0.0.1,192.168.0.0/16)',
     })
     .optional(),
+  SEPAY_API_KEY: z.string().min(16, 'SEPAY_API_KEY cần ít nhất 16 ký tự').optional(),
+  CASSO_CHECKSUM_KEY: z.string().min(16, 'CASSO_CHECKSUM_KEY cần ít nhất 16 ký tự').optional(),
 });
 
 export interface Config {
@@ -50,6 +52,10 @@ export interface Config {
   webDist: string | undefined;
   /** Fastify's trustProxy: false (the default) or the addresses of the trusted proxies. */
   trustProxy: false | string[];
+  /** SePay's webhook key (`Authorization: Apikey …`); without it the SePay webhook answers 404. */
+  sepayApiKey: string | undefined;
+  /** Casso's checksum key for `X-Casso-Signature`; without it the Casso webhook answers 404. */
+  cassoChecksumKey: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -73,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashCost: value.PASSWORD_HASH_COST,
     webDist: value.WEB_DIST,
     trustProxy: value.TRUST_PROXY ? (parseTrustProxy(value.TRUST_PROXY) ?? false) : false,
+    sepayApiKey: value.SEPAY_API_KEY,
+    cassoChecksumKey: value.CASSO_CHECKSUM_KEY,
   };
 }
 

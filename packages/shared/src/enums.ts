@@ -207,3 +207,13 @@ export const goodsKindNames: Record<GoodsKind, string> = {
   1: 'Đơn mua hộ',
   2: 'Đơn ký gửi',
 };
+
+/** An incoming bank transfer (SePay, Casso, a statement line): matched to a deposit, or waiting. */
+export const BankTransferStatus = { Unmatched: 0, Matched: 1, Returned: 2 } as const;
+export type BankTransferStatus = (typeof BankTransferStatus)[keyof typeof BankTransferStatus];
+
+export const bankTransferStatusNames: Record<BankTransferStatus, string> = {
+  0: 'Chưa khớp',
+  1: 'Đã khớp',
+  2: 'Đã trả lại',
+};

@@ -21,3 +21,4 @@ export * from './schemas/admin-answers.js';
 export * from './schemas/orders.js';
 export * from './schemas/complaints.js';
 export * from './schemas/shipping.js';
+export * from './schemas/bank-transfers.js';

@@ -151,6 +151,13 @@ export const messages = {
   addressRequired: 'Địa chỉ nhận hàng chưa nhập',
   deliveryMethodInvalid: 'Hình thức nhận hàng không hợp lệ',
   consignmentsRequired: 'Bạn chưa chọn đơn ký gửi nào',
+  // Automatic confirmation (DESIGN §4)
+  customerRequired: 'Bạn chưa chọn khách hàng',
+  customerUnknown: 'Không tìm thấy khách hàng này',
+  transferMoveRefused:
+    'Giao dịch {code} đang ở trạng thái "{status}", không thể thực hiện thao tác này.',
+  statementFileInvalid:
+    'Không đọc được tệp sao kê: hãy chọn tệp CSV hoặc Excel (.xlsx) xuất từ ngân hàng.',
   idempotencyKeyInvalid: 'Idempotency-Key không hợp lệ (tối đa 100 ký tự)',
 } as const;
 

@@ -1,4 +1,6 @@
 import {
+  BankTransferStatus,
+  bankTransferStatusNames,
   ComplaintStatus,
   complaintStatusNames,
   DeliveryStatus,
@@ -210,4 +212,19 @@ export const deliveryMachine: StateMachine<DeliveryStatus> = {
     { from: D.Delivering, to: D.Cancelled, by: ['staff'], action: 'cancel' },
   ],
   refusal: messages.deliveryMoveRefused,
+};
+
+const B = BankTransferStatus;
+/**
+ * An incoming transfer that matched no pending deposit: staff assign it to a customer (a deposit
+ * is made and confirmed for it) or return the money to the sender.
+ */
+export const bankTransferMachine: StateMachine<BankTransferStatus> = {
+  entity: 'bank-transfer',
+  labels: bankTransferStatusNames,
+  moves: [
+    { from: B.Unmatched, to: B.Matched, by: ['staff'], action: 'assign' },
+    { from: B.Unmatched, to: B.Returned, by: ['staff'], action: 'return' },
+  ],
+  refusal: messages.transferMoveRefused,
 };

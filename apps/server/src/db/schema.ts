@@ -337,21 +337,47 @@ export const withdrawalRequests = pgTable(
   ],
 );
 
-/** Bank statement lines already imported: a line's fingerprint can credit a wallet only once. */
-export const bankStatementLines = pgTable(
-  'bank_statement_lines',
+/**
+ * Every incoming transfer the bank told us of, stored once: by a notification service (SePay,
+ * Casso) keyed by its transaction id, or by a statement line keyed by its fingerprint; the bank's
+ * own reference, when given, is unique too, so the same transfer arriving by webhook and in a
+ * statement counts once. A transfer matched to a pending deposit confirmed it in the same
+ * transaction; one that matched nothing waits (status 0) for staff to assign or return it.
+ */
+export const bankTransfers = pgTable(
+  'bank_transfers',
   {
     id: serial('id').primaryKey(),
-    fingerprint: text('fingerprint').notNull(),
-    bookedOn: text('booked_on').notNull().default(''),
+    code: text('code')
+      .notNull()
+      .unique()
+      .generatedAlwaysAs(codeSql(sql`'GD'`)),
+    provider: text('provider', { enum: ['sepay', 'casso', 'statement'] }).notNull(),
+    providerId: text('provider_id').notNull(),
+    bankReference: text('bank_reference').notNull().default(''),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     content: text('content').notNull(),
-    bankReference: text('bank_reference').notNull().default(''),
+    accountNumber: text('account_number').notNull().default(''),
+    transferDate: text('transfer_date').notNull().default(''),
+    status: smallint('status').notNull().default(0),
+    // The customer it was credited to (through its deposit); null while unmatched.
+    customerId: integer('customer_id').references(() => users.id),
     depositId: integer('deposit_id').references(() => depositRequests.id),
-    importedBy: integer('imported_by').references(() => users.id),
+    note: text('note').notNull().default(''),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('bank_statement_lines_fingerprint_key').on(table.fingerprint)],
+  (table) => [
+    uniqueIndex('bank_transfers_provider_key').on(table.provider, table.providerId),
+    uniqueIndex('bank_transfers_reference_key')
+      .on(table.bankReference)
+      .where(sql`${table.bankReference} <> ''`),
+    index('bank_transfers_status_created_idx').on(
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('bank_transfers_created_idx').on(table.createdAt.desc(), table.id.desc()),
+  ],
 );
 
 /**

@@ -15,13 +15,18 @@ export interface StaffScope {
   readonly kind: 'staff';
   readonly staffId: number;
 }
-export type OwnerScope = CustomerScope | StaffScope;
+/** The system itself (a bank notification, a statement line): acts across customers, as nobody. */
+export interface SystemScope {
+  readonly kind: 'system';
+}
+export type OwnerScope = CustomerScope | StaffScope | SystemScope;
 
 export const customerScope = (customerId: number): CustomerScope => ({
   kind: 'customer',
   customerId,
 });
 export const staffScope = (staffId: number): StaffScope => ({ kind: 'staff', staffId });
+export const systemScope: SystemScope = { kind: 'system' };
 
 /** The condition a scope puts on a table's customer column (none for staff). */
 export function ownedBy(column: PgColumn, scope: OwnerScope): SQL | undefined {

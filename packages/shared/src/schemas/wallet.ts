@@ -127,12 +127,31 @@ export type AdjustmentInput = z.infer<typeof adjustmentSchema>;
 /** The longest statement text accepted, in characters (a year of a busy account's lines). */
 export const STATEMENT_LIMIT = 2_000_000;
 
-export const statementImportSchema = z.object({
-  Csv: requiredText(messages.statementRequired).max(STATEMENT_LIMIT, {
-    error: fillMessage(messages.statementTooLong, {
-      max: new Intl.NumberFormat('vi-VN').format(STATEMENT_LIMIT),
-    }),
-    ...ifNoIssueYet,
-  }),
-});
+/** The largest bank .xlsx export accepted, base64-encoded (about 6 MB of spreadsheet). */
+export const STATEMENT_XLSX_LIMIT = 8_000_000;
+
+/**
+ * A statement to import: the text of a CSV, or a bank's .xlsx export in base64 (the browser reads
+ * the file and sends it in the same JSON call).
+ */
+export const statementImportSchema = z
+  .object({
+    Csv: requiredText(messages.statementRequired)
+      .max(STATEMENT_LIMIT, {
+        error: fillMessage(messages.statementTooLong, {
+          max: new Intl.NumberFormat('vi-VN').format(STATEMENT_LIMIT),
+        }),
+        ...ifNoIssueYet,
+      })
+      .optional(),
+    Xlsx: z
+      .string({ error: messages.statementFileInvalid })
+      .max(STATEMENT_XLSX_LIMIT, { error: messages.statementFileInvalid })
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: messages.statementFileInvalid, ...ifNoIssueYet })
+      .optional(),
+  })
+  .refine((input) => input.Csv !== undefined || input.Xlsx !== undefined, {
+    error: messages.statementRequired,
+    path: ['Csv'],
+  });
 export type StatementImportInput = z.infer<typeof statementImportSchema>;

@@ -8,16 +8,17 @@ import {
   statementImportAnswer,
   statementImportSchema,
   STATEMENT_LIMIT,
+  STATEMENT_XLSX_LIMIT,
 } from '@app/shared';
 import { idParams } from '../../lib/params.js';
 import { staffScopeOf } from '../../plugins/auth.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.js';
 import { listDepositQueue } from './deposits.repository.js';
 import { approveDeposit, rejectDeposit } from './deposits.service.js';
-import { importStatement } from './statement-import.js';
+import { importStatement } from '../bank-transfers/statement-import.js';
 
-/** A statement of STATEMENT_LIMIT characters, each up to 3 bytes in UTF-8, JSON-escaped. */
-const STATEMENT_BODY_LIMIT = STATEMENT_LIMIT * 4;
+/** A statement of STATEMENT_LIMIT characters, each up to 3 bytes in UTF-8, JSON-escaped; or an .xlsx in base64. */
+const STATEMENT_BODY_LIMIT = Math.max(STATEMENT_LIMIT * 4, STATEMENT_XLSX_LIMIT + 1024);
 
 /** /api/admin/deposits: the queue staff confirm, and the bank statement import (behind requireStaff). */
 export const depositAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,6 +75,6 @@ export const depositAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      importStatement(app.deps.db, staffScopeOf(request), request.body.Csv, request.log),
+      importStatement(app.deps.db, staffScopeOf(request), request.body, request.log),
   );
 };

@@ -6,6 +6,7 @@ import {
   messages,
   RequestStatus,
   TransactionType,
+  type BankAccount,
   type DepositCreated,
   type DepositInput,
   type DepositRow,
@@ -37,6 +38,20 @@ async function newTransferContent(tx: Transaction, customerCode: string): Promis
   throw new Error(`no free transfer content left for ${customerCode}`);
 }
 
+/** A new pending deposit request of the customer's, with its own transfer content. */
+export async function openDeposit(
+  tx: Transaction,
+  scope: CustomerScope,
+  values: { amount: number; bankAccount: BankAccount },
+): Promise<DepositRecord> {
+  const customer = await findUserById(tx, scope.customerId);
+  if (!customer) throw new NotFoundError();
+  return insertDeposit(tx, scope, {
+    ...values,
+    transferContent: await newTransferContent(tx, customer.code),
+  });
+}
+
 /** The customer declares a transfer; staff (or a statement line) confirm it later. */
 export async function requestDeposit(
   db: Database,
@@ -53,14 +68,8 @@ export async function requestDeposit(
         (account) => account.Id === input.BankAccountId,
       );
       if (!bankAccount) throw fieldError('BankAccountId', messages.bankAccountUnknown);
-      const customer = await findUserById(tx, scope.customerId);
-      if (!customer) throw new NotFoundError();
-      const transferContent = await newTransferContent(tx, customer.code);
-      const deposit = await insertDeposit(tx, scope, {
-        amount: input.Amount,
-        bankAccount,
-        transferContent,
-      });
+      const deposit = await openDeposit(tx, scope, { amount: input.Amount, bankAccount });
+      const { transferContent } = deposit;
       await addMessage(
         tx,
         scope.customerId,
@@ -87,7 +96,13 @@ export async function requestDeposit(
  */
 export async function confirmDeposit(
   tx: Transaction,
-  input: { id: number; scope: OwnerScope; actorId: number; source: string },
+  input: {
+    id: number;
+    scope: OwnerScope;
+    /** A staff member, or null when the system confirms it (a bank notification, a statement). */
+    actorId: number | null;
+    source: string;
+  },
 ): Promise<DepositRow> {
   let balance = 0;
   const deposit = await transition<DepositRecord, RequestStatus>(tx, {
@@ -96,7 +111,7 @@ export async function confirmDeposit(
     id: input.id,
     scope: input.scope,
     to: RequestStatus.Approved,
-    mover: 'staff',
+    mover: input.actorId === null ? 'system' : 'staff',
     actorId: input.actorId,
     set: { reviewedBy: input.actorId, reviewedAt: new Date() },
     effect: async (row) => {
