@@ -146,6 +146,8 @@ export const messages = {
   transportCodesDuplicated: 'Mã vận đơn {code} bị nhập hai lần',
   deliveryGoodsRequired: 'Bạn chưa chọn đơn nào để giao',
   deliveryGoodsUnavailable: '{code} không ở kho Việt Nam hoặc đã nằm trong một phiếu giao khác.',
+  deliveryOneWarehouse:
+    'Một phiếu giao chỉ gồm hàng ở cùng một kho; hàng của bạn đang ở {warehouses}, hãy tạo mỗi kho một phiếu.',
   receiverNameRequired: 'Tên người nhận chưa nhập',
   receiverPhoneInvalid: 'Số điện thoại người nhận gồm 8–15 chữ số',
   addressRequired: 'Địa chỉ nhận hàng chưa nhập',

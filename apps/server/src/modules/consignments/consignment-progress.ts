@@ -52,8 +52,11 @@ export async function chargeConsignment(
   const owner = billOf(consignment);
   const rate = consignment.rateX100 / 100;
   const sums = await parcelSumsOf(tx, { orderShipId: consignmentId });
-  await setFeeLine(tx, { owner, kind: FeeKind.Shipping, amount: sums.fee, ...change });
-  if (consignment.isWoodenCrate) {
+  // Nothing weighed yet: no shipping line to show (a 0 ₫ line would read as free shipping).
+  if (sums.grams > 0) {
+    await setFeeLine(tx, { owner, kind: FeeKind.Shipping, amount: sums.fee, ...change });
+  }
+  if (consignment.isWoodenCrate && sums.grams > 0) {
     await setFeeLine(tx, {
       owner,
       kind: FeeKind.WoodenCrate,

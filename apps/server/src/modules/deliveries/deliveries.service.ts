@@ -72,6 +72,13 @@ export async function createDelivery(
       const goods = await goodsInVietnam(tx, scope, settings, new Date(), codes);
       const missing = codes.find((code) => !goods.some((item) => item.Code === code));
       if (missing) throw unavailable(missing);
+      // A slip leaves from one warehouse: goods lying in two go in two slips.
+      const warehouses = new Set(goods.map((item) => item.WarehouseName));
+      if (warehouses.size > 1) {
+        throw ruleError(
+          fillMessage(messages.deliveryOneWarehouse, { warehouses: [...warehouses].join(', ') }),
+        );
+      }
       const total = goods.reduce((sum, item) => sum + item.AmountDue, 0);
       const balance = await lockFundsFor(tx, scope.customerId, total);
       const storage = goods.reduce((sum, item) => sum + item.StorageFee, 0);
@@ -89,6 +96,7 @@ export async function createDelivery(
           listOrders: codes,
           totalGrams: grams,
           amountPaid: total,
+          warehouseId: goods[0]?.warehouseId ?? null,
         })
         .returning();
       if (!delivery) throw new Error('insert into deliveries returned no row');

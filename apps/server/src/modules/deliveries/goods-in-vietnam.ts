@@ -20,6 +20,8 @@ const DAY_MS = 86_400_000;
 /** An order or consignment in a Vietnamese warehouse, outside any slip, with its bill and storage. */
 export interface GoodsInVietnam extends GoodsInVietnamRow {
   status: number;
+  /** The Vietnamese warehouse it lies in. */
+  warehouseId: number | null;
   grams: number;
   /** What its own bill still owes (the storage is the slip's). */
   billOwed: number;
@@ -54,6 +56,8 @@ function parcelFacts(
     arrivedAt: sql<
       string | null
     >`(select max(${qualified(transports.arrivedAt)}) from ${transports} where ${live})`,
+    warehouseId: sql<number | null>`(select ${qualified(transports.warehouseId)} from ${transports}
+      where ${live} order by ${qualified(transports.id)} limit 1)`,
     warehouseName: sql<string>`coalesce((select ${qualified(warehouses.name)} from ${transports}
       join ${warehouses} on ${qualified(warehouses.id)} = ${qualified(transports.warehouseId)}
       where ${live} order by ${qualified(transports.id)} limit 1), '')`,
@@ -148,6 +152,7 @@ export async function goodsInVietnam(
         ArrivedDate: arrivedAt.toISOString(),
         FreeStorageUntil: storage.freeUntil.toISOString(),
         status: row.status,
+        warehouseId: row.warehouseId === null ? null : Number(row.warehouseId),
         grams,
         billOwed,
         storageDays: storage.days,
@@ -162,6 +167,7 @@ export async function goodsInVietnam(
 /** The public row of goods in Vietnam (without what only the server uses). */
 export const toGoodsRow = ({
   status: _status,
+  warehouseId: _warehouseId,
   grams: _grams,
   billOwed: _billOwed,
   storageDays: _storageDays,

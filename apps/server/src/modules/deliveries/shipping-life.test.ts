@@ -84,21 +84,21 @@ const receiveChina = (TransportCode: string, Weight: number, size = [0, 0, 0]) =
   });
 const ship = (...TransportCodes: string[]) =>
   desk()({ method: 'POST', url: '/api/admin/transports/ship', payload: { TransportCodes } });
-const receiveVietnam = (TransportCode: string) =>
+const receiveVietnam = (TransportCode: string, WarehouseId = 1) =>
   desk()({
     method: 'POST',
     url: '/api/admin/transports/receive-vietnam',
-    payload: { TransportCode, WarehouseId: 1 },
+    payload: { TransportCode, WarehouseId },
   });
 
 /** A consignment with one parcel, carried all the way to the Hà Nội warehouse. */
-async function consignmentInVietnam(customer: TestCustomer, weight = 2) {
+async function consignmentInVietnam(customer: TestCustomer, weight = 2, warehouseId = 1) {
   const code = trackingNumber('VN');
   const created = await createConsignment(customer, { TransportCodes: [code] });
   expect(created.statusCode, created.body).toBe(200);
   expect((await receiveChina(code, weight)).statusCode).toBe(200);
   expect((await ship(code)).statusCode).toBe(200);
-  expect((await receiveVietnam(code)).statusCode).toBe(200);
+  expect((await receiveVietnam(code, warehouseId)).statusCode).toBe(200);
   return created.json<{ Id: number; Code: string }>();
 }
 
@@ -202,8 +202,8 @@ describe('a consignment’s life', () => {
       TotalAmount: 40_150,
       Rate: 3650,
     });
+    // Nothing weighed yet: no shipping line, only the insurance.
     expect(detail.FeeLines.map((line) => [line.Kind, line.Amount])).toEqual([
-      [FeeKind.Shipping, 0],
       [FeeKind.Insurance, 40_150],
     ]);
 
@@ -524,6 +524,22 @@ describe('delivery', () => {
         StorageFee: 0,
       },
     });
+  });
+
+  it('makes one slip per warehouse', async () => {
+    const customer = await createCustomer(t.app);
+    await fund(t.app, staff, customer, 500_000);
+    const hanoi = await consignmentInVietnam(customer, 1, 1);
+    const saigon = await consignmentInVietnam(customer, 1, 2);
+    const mixed = await requestDelivery(customer, [hanoi.Code, saigon.Code]);
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json<string[]>()[0]).toMatch(/^Một phiếu giao chỉ gồm hàng ở cùng một kho/);
+    const slip = await requestDelivery(customer, [saigon.Code]);
+    expect(slip.statusCode, slip.body).toBe(200);
+    const [row] = (await as(customer)({ url: '/api/order/getlistrequestdelivery' })).json<{
+      Items: DeliveryRow[];
+    }>().Items;
+    expect(row?.WarehouseName).toBe('Kho TP. Hồ Chí Minh');
   });
 
   it('never puts the same goods in two slips, even when two requests race', async () => {
