@@ -3,7 +3,7 @@ import { Navigate, createHashRouter, type RouteObject } from 'react-router';
 import { PublicLayout } from '../layouts/public-layout';
 import { PublicOnly, RequireAuth, RequireStaff, UnknownPath } from './guards';
 import { RouteError } from './route-error';
-import { adminPaths, paths, sectionTitles } from './routes';
+import { adminPaths, paths } from './routes';
 
 // Every page is its own chunk: the login screen must not pull the rest of the app.
 const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
@@ -26,11 +26,30 @@ const OrderDepositsPage = lazy(() => import('../features/orders/pages/order-depo
 const OrderWaitPayPage = lazy(() => import('../features/orders/pages/order-wait-pay-page'));
 const OrderBoardPage = lazy(() => import('../features/orders/pages/order-board-page'));
 const DeskOrderPage = lazy(() => import('../features/orders/pages/desk-order-page'));
-const WarehousePage = lazy(() => import('../features/orders/pages/warehouse-page'));
 const ComplaintsPage = lazy(() => import('../features/orders/pages/complaints-page'));
 const ComplaintQueuePage = lazy(() => import('../features/orders/pages/complaint-queue-page'));
-const SectionPage = lazy(() => import('../features/sections/pages/section-page'));
+const TransportCreatePage = lazy(() => import('../features/shipping/pages/transport-create-page'));
+const TransportListPage = lazy(() => import('../features/shipping/pages/transport-list-page'));
+const TransportDetailPage = lazy(() => import('../features/shipping/pages/transport-detail-page'));
+const TransportWaitPayPage = lazy(
+  () => import('../features/shipping/pages/transport-wait-pay-page'),
+);
+const OrderShipListPage = lazy(() => import('../features/shipping/pages/order-ship-list-page'));
+const OrderShipDetailPage = lazy(() => import('../features/shipping/pages/order-ship-detail-page'));
+const OrderShipStatisticPage = lazy(
+  () => import('../features/shipping/pages/order-ship-statistic-page'),
+);
+const DeliveryRequestPage = lazy(() => import('../features/delivery/pages/delivery-request-page'));
+const DeliveryListPage = lazy(() => import('../features/delivery/pages/delivery-list-page'));
 const AdminLayout = lazy(() => import('../layouts/admin-layout/admin-layout'));
+const ReceiveChinaPage = lazy(() => import('../features/warehouse/pages/receive-china-page'));
+const ShipChinaPage = lazy(() => import('../features/warehouse/pages/ship-china-page'));
+const ReceiveVietnamPage = lazy(() => import('../features/warehouse/pages/receive-vietnam-page'));
+const AdminParcelsPage = lazy(() => import('../features/warehouse/pages/parcels-page'));
+const AdminConsignmentsPage = lazy(() => import('../features/warehouse/pages/consignments-page'));
+const DeliveryQueuePage = lazy(
+  () => import('../features/deliveries-admin/pages/delivery-queue-page'),
+);
 const AdminDepositsPage = lazy(() => import('../features/wallet/pages/deposit-queue-page'));
 const AdminWithdrawalsPage = lazy(() => import('../features/wallet/pages/withdrawal-queue-page'));
 const AdminImportPage = lazy(() => import('../features/wallet/pages/statement-import-page'));
@@ -85,10 +104,15 @@ export const routes: RouteObject[] = [
               { path: paths.orderWaitPay, element: <OrderWaitPayPage /> },
               { path: paths.orderComplaints, element: <ComplaintsPage /> },
               { path: paths.orderDetail, element: <OrderDetailPage /> },
-              ...sectionTitles.map(({ path, title }) => ({
-                path,
-                element: <SectionPage key={path} title={title} />,
-              })),
+              { path: paths.orderShip, element: <OrderShipListPage /> },
+              { path: paths.orderShipStatistic, element: <OrderShipStatisticPage /> },
+              { path: paths.orderShipDetail, element: <OrderShipDetailPage /> },
+              { path: paths.transportCreate, element: <TransportCreatePage /> },
+              { path: paths.transportList, element: <TransportListPage /> },
+              { path: paths.transportWaitPay, element: <TransportWaitPayPage /> },
+              { path: paths.transportDetail, element: <TransportDetailPage /> },
+              { path: paths.deliveryRequest, element: <DeliveryRequestPage /> },
+              { path: paths.deliveryList, element: <DeliveryListPage /> },
               redirect(paths.transport, paths.transportList),
               redirect(paths.delivery, paths.deliveryList),
               redirect(paths.transaction, paths.transactionList),
@@ -107,7 +131,17 @@ export const routes: RouteObject[] = [
               redirect(adminPaths.root, adminPaths.deposits),
               { path: adminPaths.orders, element: <OrderBoardPage /> },
               { path: adminPaths.order, element: <DeskOrderPage /> },
-              { path: adminPaths.warehouse, element: <WarehousePage /> },
+              redirect(adminPaths.warehouse, adminPaths.receiveChina),
+              { path: adminPaths.receiveChina, element: <ReceiveChinaPage /> },
+              { path: adminPaths.shipChina, element: <ShipChinaPage /> },
+              { path: adminPaths.receiveVietnam, element: <ReceiveVietnamPage /> },
+              { path: adminPaths.parcels, element: <AdminParcelsPage key="all" /> },
+              {
+                path: adminPaths.unclaimedParcels,
+                element: <AdminParcelsPage key="unclaimed" unclaimed />,
+              },
+              { path: adminPaths.consignments, element: <AdminConsignmentsPage /> },
+              { path: adminPaths.deliveries, element: <DeliveryQueuePage /> },
               { path: adminPaths.complaints, element: <ComplaintQueuePage /> },
               { path: adminPaths.deposits, element: <AdminDepositsPage /> },
               { path: adminPaths.withdrawals, element: <AdminWithdrawalsPage /> },

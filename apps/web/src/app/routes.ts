@@ -14,10 +14,12 @@ export const paths = {
   orderDetail: '/order/:id',
   orderShip: '/order-ship',
   orderShipStatistic: '/order-ship/statistic-order-ship',
+  orderShipDetail: '/order-ship/:id',
   transport: '/transport',
   transportCreate: '/transport/create',
   transportList: '/transport/list',
   transportWaitPay: '/transport/transport-wait-pay',
+  transportDetail: '/transport/:id',
   delivery: '/delivery',
   deliveryRequest: '/delivery/transport-request-delivery',
   deliveryList: '/delivery/list-request',
@@ -32,23 +34,20 @@ export const paths = {
   messageList: '/message/list-messages',
 } as const;
 
-/** Later areas: only their section title shows for now (no invented content). */
-export const sectionTitles: ReadonlyArray<{ path: string; title: string }> = [
-  { path: paths.orderShip, title: 'Đơn ký gửi' },
-  { path: paths.orderShipStatistic, title: 'Thống kê' },
-  { path: paths.transportCreate, title: 'Thêm mã vận đơn' },
-  { path: paths.transportList, title: 'Danh sách kiện hàng' },
-  { path: paths.transportWaitPay, title: 'Kiện chờ thanh toán' },
-  { path: paths.deliveryRequest, title: 'Yêu cầu giao hàng' },
-  { path: paths.deliveryList, title: 'Danh sách phiếu giao' },
-];
-
 /** The operator console (DESIGN §6): staff and admins only. */
 export const adminPaths = {
   root: '/admin',
   orders: '/admin/orders',
   order: '/admin/orders/:id',
+  /** The old one-page warehouse: now leads to receiving in China. */
   warehouse: '/admin/warehouse',
+  receiveChina: '/admin/warehouse/receive-china',
+  shipChina: '/admin/warehouse/ship',
+  receiveVietnam: '/admin/warehouse/receive-vietnam',
+  parcels: '/admin/parcels',
+  unclaimedParcels: '/admin/parcels/unclaimed',
+  consignments: '/admin/consignments',
+  deliveries: '/admin/deliveries',
   complaints: '/admin/complaints',
   customers: '/admin/customers',
   customer: '/admin/customers/:id',
@@ -63,7 +62,12 @@ export const adminPaths = {
 
 export const adminCustomerPath = (id: number) => `/admin/customers/${id}`;
 export const orderPath = (id: number) => `/order/${id}`;
+export const orderShipPath = (id: number) => `/order-ship/${id}`;
+export const transportPath = (id: number) => `/transport/${id}`;
 export const adminOrderPath = (id: number) => `/admin/orders/${id}`;
+/** The console's parcel list found by one code (a tracking number, an order or a customer). */
+export const adminParcelSearchPath = (keyword: string) =>
+  `${adminPaths.parcels}?keyword=${encodeURIComponent(keyword)}`;
 
 export const resetPasswordPath = (id: string) => `/reset-password/${encodeURIComponent(id)}`;
 export const messageListPath = (message?: string) =>

@@ -6,7 +6,7 @@ import { DAY_FORMAT, toDay } from '../lib/day-range';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
 
-interface Props<V extends { from: string; end: string }> {
+interface Props<V extends Record<string, string>> {
   /** The form's name; antd prefixes the field ids with it. */
   name: string;
   /** What the URL says is being filtered: the form shows it, even when a link changed it. */
@@ -22,10 +22,11 @@ interface Props<V extends { from: string; end: string }> {
 }
 
 /**
- * The search form above the customer and staff lists: text / select fields plus a "Thời gian"
- * range, sent as dd/MM/yyyy `from` / `end`. Text values are trimmed before they reach the URL.
+ * The search form above the customer and staff lists: text / select fields plus, when the filters
+ * have `from` and `end`, a "Thời gian" range sent as dd/MM/yyyy. Text values are trimmed before
+ * they reach the URL.
  */
-export function ListFilter<V extends { from: string; end: string }>({
+export function ListFilter<V extends Record<string, string>>({
   name,
   value,
   onSearch,

@@ -12,6 +12,12 @@ export const queryKeys = {
   wallet: ['wallet'],
   carts: ['carts'],
   orders: ['orders'],
+  /** Parcels (kiện) of orders and consignments: the parcel list and each parcel's page. */
+  parcels: ['parcels'],
+  /** Consignments (đơn ký gửi): lists, details, the ones due, the statistic. */
+  consignments: ['consignments'],
+  /** Goods in Vietnam waiting for a slip, and the delivery slips. */
+  deliveries: ['deliveries'],
 } as const;
 
 /** Query keys of the operator console; a mutation invalidates the lists it changes. */
@@ -21,6 +27,12 @@ export const adminKeys = {
   withdrawals: ['admin', 'withdrawals'],
   customers: ['admin', 'customers'],
   orders: ['admin', 'orders'],
+  /** Every customer's parcels: the warehouse lists, the scanners' answers and the fee quotes. */
+  parcels: ['admin', 'parcels'],
+  /** Every customer's consignments (đơn ký gửi). */
+  consignments: ['admin', 'consignments'],
+  /** The delivery-slip queue. */
+  deliveries: ['admin', 'deliveries'],
   customer: (id: number) => ['admin', 'customers', id],
   ledger: (id: number) => ['admin', 'customers', id, 'transactions'],
   staff: ['admin', 'staff'],

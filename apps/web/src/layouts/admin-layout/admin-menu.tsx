@@ -1,7 +1,13 @@
 import { Menu, type MenuProps } from 'antd';
 import {
   AuditOutlined,
+  CarOutlined,
+  DropboxOutlined,
+  ExportOutlined,
+  FileTextOutlined,
+  ImportOutlined,
   MailOutlined,
+  QuestionCircleOutlined,
   SettingOutlined,
   TeamOutlined,
   UploadOutlined,
@@ -17,24 +23,58 @@ import { adminPaths } from '../../app/routes';
 
 type Item = Required<MenuProps>['items'][number];
 
-/** The console's sidebar; staff accounts and settings are for admins only. */
+/** The console's sidebar, grouped by desk; staff accounts and settings are for admins only. */
 export function adminMenuItems(isAdmin: boolean): Item[] {
   return [
-    { key: adminPaths.orders, icon: <ShoppingCartOutlined />, label: 'Đơn mua hộ' },
-    { key: adminPaths.warehouse, icon: <InboxOutlined />, label: 'Kho hàng' },
-    { key: adminPaths.complaints, icon: <ExclamationCircleOutlined />, label: 'Khiếu nại' },
-    { key: adminPaths.deposits, icon: <WalletOutlined />, label: 'Nạp tiền chờ duyệt' },
-    { key: adminPaths.withdrawals, icon: <DollarOutlined />, label: 'Rút tiền chờ duyệt' },
-    { key: adminPaths.statementImport, icon: <UploadOutlined />, label: 'Nhập sao kê' },
-    { key: adminPaths.customers, icon: <UserOutlined />, label: 'Khách hàng' },
-    ...(isAdmin
-      ? [
-          { key: adminPaths.staff, icon: <TeamOutlined />, label: 'Nhân viên' },
-          { key: adminPaths.settings, icon: <SettingOutlined />, label: 'Cài đặt' },
-        ]
-      : []),
-    { key: adminPaths.mails, icon: <MailOutlined />, label: 'Hộp thư đi' },
-    { key: adminPaths.audit, icon: <AuditOutlined />, label: 'Nhật ký thao tác' },
+    {
+      type: 'group',
+      label: 'Mua hộ',
+      children: [
+        { key: adminPaths.orders, icon: <ShoppingCartOutlined />, label: 'Đơn mua hộ' },
+        { key: adminPaths.complaints, icon: <ExclamationCircleOutlined />, label: 'Khiếu nại' },
+      ],
+    },
+    {
+      type: 'group',
+      label: 'Kho & giao hàng',
+      children: [
+        { key: adminPaths.receiveChina, icon: <InboxOutlined />, label: 'Nhận hàng kho TQ' },
+        { key: adminPaths.shipChina, icon: <ExportOutlined />, label: 'Xuất kho TQ' },
+        { key: adminPaths.receiveVietnam, icon: <ImportOutlined />, label: 'Nhận hàng kho VN' },
+        { key: adminPaths.deliveries, icon: <CarOutlined />, label: 'Phiếu giao hàng' },
+        { key: adminPaths.parcels, icon: <DropboxOutlined />, label: 'Kiện hàng' },
+        {
+          key: adminPaths.unclaimedParcels,
+          icon: <QuestionCircleOutlined />,
+          label: 'Kiện vô chủ',
+        },
+        { key: adminPaths.consignments, icon: <FileTextOutlined />, label: 'Đơn ký gửi' },
+      ],
+    },
+    {
+      type: 'group',
+      label: 'Tài chính',
+      children: [
+        { key: adminPaths.deposits, icon: <WalletOutlined />, label: 'Nạp tiền chờ duyệt' },
+        { key: adminPaths.withdrawals, icon: <DollarOutlined />, label: 'Rút tiền chờ duyệt' },
+        { key: adminPaths.statementImport, icon: <UploadOutlined />, label: 'Nhập sao kê' },
+      ],
+    },
+    {
+      type: 'group',
+      label: 'Quản lý',
+      children: [
+        { key: adminPaths.customers, icon: <UserOutlined />, label: 'Khách hàng' },
+        ...(isAdmin
+          ? [
+              { key: adminPaths.staff, icon: <TeamOutlined />, label: 'Nhân viên' },
+              { key: adminPaths.settings, icon: <SettingOutlined />, label: 'Cài đặt' },
+            ]
+          : []),
+        { key: adminPaths.mails, icon: <MailOutlined />, label: 'Hộp thư đi' },
+        { key: adminPaths.audit, icon: <AuditOutlined />, label: 'Nhật ký thao tác' },
+      ],
+    },
   ];
 }
 

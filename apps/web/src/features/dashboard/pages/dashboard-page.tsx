@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, Col, Descriptions, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Row, Skeleton, Space, Typography } from 'antd';
 import {
   DownloadOutlined,
   ShoppingCartOutlined,
@@ -20,6 +20,9 @@ import { RecentTransactions } from '../components/recent-transactions';
 import { PasteLink } from '../components/paste-link';
 import { ShopFavorites } from '../components/shop-favorites';
 import { StatCard } from '../components/stat-card';
+import { StorageDeadline } from '../components/storage-deadline';
+import { TransportCounters } from '../components/transport-counters';
+import { WaitingPayment } from '../components/waiting-payment';
 
 export default function DashboardPage() {
   const { data, isPending } = useQuery(dashboardQuery);
@@ -51,21 +54,26 @@ export default function DashboardPage() {
         <Skeleton active />
       ) : (
         <Row gutter={[16, 16]}>
-          <Col xs={24} md={8}>
+          {data.StorageDeadline && (
+            <Col xs={24}>
+              <StorageDeadline deadline={data.StorageDeadline} />
+            </Col>
+          )}
+          <Col xs={24} sm={12} xl={6}>
             <StatCard
               icon={<SwapOutlined />}
               label="Tỷ giá (1 ¥)"
               value={formatVnd(data.CurrentRate)}
             />
           </Col>
-          <Col xs={24} md={8}>
+          <Col xs={24} sm={12} xl={6}>
             <StatCard
               icon={<WalletOutlined />}
               label="Số dư ví"
               value={formatVnd(data.PocketMoney)}
             />
           </Col>
-          <Col xs={24} md={8}>
+          <Col xs={24} sm={12} xl={6}>
             <StatCard
               icon={<ShoppingCartOutlined />}
               label="Giỏ hàng"
@@ -73,57 +81,61 @@ export default function DashboardPage() {
               extra={<Link to={paths.orderCart}>Mở giỏ hàng</Link>}
             />
           </Col>
+          <Col xs={24} sm={12} xl={6}>
+            <WaitingPayment waiting={data.WaitingPayment} />
+          </Col>
+          {/* Two stacks rather than rows of pairs: cards of uneven height leave no holes. */}
           <Col xs={24} lg={12}>
-            <PasteLink />
+            <Space orientation="vertical" size={16} style={{ display: 'flex' }}>
+              <PasteLink />
+              <OrderCounters counts={data.OrderCounts} />
+              <TransportCounters counts={data.TransportCounts} />
+              <ShopFavorites shops={data.ShopFavorites} />
+            </Space>
           </Col>
           <Col xs={24} lg={12}>
-            <OrderCounters counts={data.OrderCounts} />
-          </Col>
-          {customer && (
-            <Col xs={24} lg={12}>
-              <RecentTransactions
-                rows={recent?.Items ?? []}
-                amount={(value) => <SignedAmount amount={value} />}
-              />
-            </Col>
-          )}
-          <Col xs={24} lg={12}>
-            <ShopFavorites shops={data.ShopFavorites} />
-          </Col>
-          <Col xs={24} lg={12}>
-            <Card title="Nhân viên hỗ trợ" style={{ marginBottom: 16 }}>
-              {data.Supporter ? (
-                <Descriptions
-                  column={1}
-                  size="small"
-                  items={[
-                    { key: 'name', label: 'Họ tên', children: data.Supporter.Name },
-                    { key: 'phone', label: 'Điện thoại', children: data.Supporter.Phone },
-                    { key: 'email', label: 'Email', children: data.Supporter.Email },
-                  ]}
+            <Space orientation="vertical" size={16} style={{ display: 'flex' }}>
+              {customer && (
+                <RecentTransactions
+                  rows={recent?.Items ?? []}
+                  amount={(value) => <SignedAmount amount={value} />}
                 />
-              ) : (
-                <Typography.Text type="secondary">Chưa được phân công</Typography.Text>
               )}
-            </Card>
-            <Card title="Tiện ích mua hàng">
-              <Typography.Paragraph>
-                Cài tiện ích trên trình duyệt để thêm sản phẩm từ Taobao, Tmall, 1688 vào giỏ hàng.
-              </Typography.Paragraph>
-              {data.ExtensionLink ? (
-                <Button
-                  type="primary"
-                  icon={<DownloadOutlined />}
-                  href={data.ExtensionLink}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  Tải tiện ích
-                </Button>
-              ) : (
-                <Typography.Text type="secondary">Chưa có đường dẫn tải tiện ích</Typography.Text>
-              )}
-            </Card>
+              <Card title="Nhân viên hỗ trợ">
+                {data.Supporter ? (
+                  <Descriptions
+                    column={1}
+                    size="small"
+                    items={[
+                      { key: 'name', label: 'Họ tên', children: data.Supporter.Name },
+                      { key: 'phone', label: 'Điện thoại', children: data.Supporter.Phone },
+                      { key: 'email', label: 'Email', children: data.Supporter.Email },
+                    ]}
+                  />
+                ) : (
+                  <Typography.Text type="secondary">Chưa được phân công</Typography.Text>
+                )}
+              </Card>
+              <Card title="Tiện ích mua hàng">
+                <Typography.Paragraph>
+                  Cài tiện ích trên trình duyệt để thêm sản phẩm từ Taobao, Tmall, 1688 vào giỏ
+                  hàng.
+                </Typography.Paragraph>
+                {data.ExtensionLink ? (
+                  <Button
+                    type="primary"
+                    icon={<DownloadOutlined />}
+                    href={data.ExtensionLink}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    Tải tiện ích
+                  </Button>
+                ) : (
+                  <Typography.Text type="secondary">Chưa có đường dẫn tải tiện ích</Typography.Text>
+                )}
+              </Card>
+            </Space>
           </Col>
         </Row>
       )}

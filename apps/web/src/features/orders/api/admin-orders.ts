@@ -1,12 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminOrderDetail,
-  AdminOrderRow,
-  BoughtInput,
-  ReceiveChinaInput,
-  ReceiveVietnamInput,
-  TransportRow,
-} from '@app/shared';
+import type { AdminOrderDetail, AdminOrderRow, BoughtInput } from '@app/shared';
 import { api, type ListAnswer } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { adminKeys } from '../../../lib/query-keys';
@@ -61,32 +54,6 @@ export function useDeskStep(id: number) {
       void client.invalidateQueries({ queryKey: adminKeys.audit });
     },
   });
-}
-
-/** The warehouse scanner's three calls. */
-export function useWarehouse() {
-  const client = useQueryClient();
-  const refresh = () => void client.invalidateQueries({ queryKey: adminKeys.orders });
-  return {
-    receiveChina: useMutation({
-      mutationFn: (input: ReceiveChinaInput) =>
-        api<TransportRow>('admin/transports/receive-china', { method: 'POST', body: input }),
-      onSuccess: refresh,
-    }),
-    ship: useMutation({
-      mutationFn: (codes: string[]) =>
-        api<TransportRow[]>('admin/transports/ship', {
-          method: 'POST',
-          body: { TransportCodes: codes },
-        }),
-      onSuccess: refresh,
-    }),
-    receiveVietnam: useMutation({
-      mutationFn: (input: ReceiveVietnamInput) =>
-        api<TransportRow>('admin/transports/receive-vietnam', { method: 'POST', body: input }),
-      onSuccess: refresh,
-    }),
-  };
 }
 
 /**

@@ -5,7 +5,12 @@ import { formatDateTime, formatVnd, type OrderDetail } from '@app/shared';
  * Every amount of the order as its own line, with each change it went through (from what, to
  * what, why): the customer sees exactly what staff see, so no charge is a surprise.
  */
-export function FeeLines({ order }: { order: OrderDetail }) {
+export function FeeLines({
+  order,
+}: {
+  /** An order, or a consignment: anything with fee lines and their totals. */
+  order: Pick<OrderDetail, 'FeeLines' | 'TotalAmount' | 'PaidAmount' | 'AmountDue'>;
+}) {
   return (
     <>
       <Collapse

@@ -2,7 +2,7 @@ import { Timeline } from 'antd';
 import { formatDateTime, type OrderDetail } from '@app/shared';
 
 /** Each state the order went through, newest first, with why where there was a reason. */
-export function OrderTimeline({ order }: { order: OrderDetail }) {
+export function OrderTimeline({ order }: { order: Pick<OrderDetail, 'History'> }) {
   return (
     <Timeline
       items={[...order.History].reverse().map((entry) => ({

@@ -117,7 +117,7 @@ export default function StatementImportPage() {
           validateTrigger={validateTrigger}
           onFinish={(values) => {
             markSubmitted();
-            importStatement.mutate(values.Csv, {
+            importStatement.mutate(values.Csv ?? '', {
               onSuccess: (result) => {
                 setAnswer(result);
                 toast.success(`Đã xác nhận ${result.Confirmed.length} giao dịch.`);

@@ -1,0 +1,338 @@
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  Grid,
+  Input,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { CarOutlined, CheckOutlined, PrinterOutlined, StopOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  DeliveryStatus,
+  deliveryMachine,
+  deliveryStatusNames,
+  formatDateTime,
+  formatVnd,
+  labelOf,
+  movesFrom,
+  type AdminDeliveryRow,
+} from '@app/shared';
+import { adminParcelSearchPath } from '../../../app/routes';
+import { showConfirm, toast } from '../../../lib/dialogs';
+import { paginationOf } from '../../../lib/pagination';
+import { useUrlList } from '../../../lib/use-url-list';
+import { DeliveryStatusTag } from '../../delivery/components/delivery-status-tag';
+import { PageTitle } from '../../shipping/components/page-title';
+import { formatKg } from '../../shipping/lib/units';
+import { GoodsCodeLink } from '../../warehouse/components/goods-code-link';
+import { usePrintSheet } from '../../warehouse/components/print-sheet';
+import { deliveryQueueQuery, slipCodes, useDeliveryStep } from '../api/deliveries';
+import { CancelSlipModal } from '../components/cancel-slip-modal';
+import { DeliverySlip } from '../components/delivery-slip';
+
+const tabs = Object.values(DeliveryStatus).map((status) => ({
+  key: String(status),
+  label: deliveryStatusNames[status],
+}));
+
+/** The parcels a slip hands over, as the row unfolds. */
+function SlipParcels({ slip }: { slip: AdminDeliveryRow }) {
+  return (
+    <Table
+      rowKey="Code"
+      size="small"
+      pagination={false}
+      dataSource={slip.Parcels}
+      columns={[
+        { title: 'Mã kiện', dataIndex: 'Code', width: 120 },
+        {
+          title: 'Mã vận đơn',
+          dataIndex: 'TransportCode',
+          render: (value: string) => (
+            <Link to={adminParcelSearchPath(value)} style={{ fontFamily: 'monospace' }}>
+              {value}
+            </Link>
+          ),
+        },
+        {
+          title: 'Đơn',
+          dataIndex: 'OrderCode',
+          width: 120,
+          render: (value: string) => <GoodsCodeLink code={value} />,
+        },
+        {
+          title: 'Cân nặng',
+          dataIndex: 'Weight',
+          width: 110,
+          align: 'right',
+          render: (value: number) => formatKg(value),
+        },
+      ]}
+      locale={{ emptyText: 'Phiếu không có kiện nào' }}
+      footer={() => (
+        <Space wrap size={[16, 4]}>
+          {slip.WarehouseName && (
+            <span>
+              <strong>Kho:</strong> {slip.WarehouseName}
+            </span>
+          )}
+          <span>
+            <strong>Ghi chú của khách:</strong> {slip.Note || 'không có'}
+          </span>
+        </Space>
+      )}
+    />
+  );
+}
+
+/**
+ * The delivery-slip queue: slips by status, found by slip, customer or goods code; staff take a
+ * slip out, hand it over or cancel it (with a reason), each after a confirmation, and print it.
+ */
+export default function DeliveryQueuePage() {
+  const wide = Grid.useBreakpoint().md !== false;
+  const list = useUrlList({ status: String(DeliveryStatus.Pending), keyword: '' });
+  const { data, isFetching } = useQuery(
+    deliveryQueueQuery({ ...list.filter, skip: list.skip, take: list.take }),
+  );
+  const step = useDeliveryStep();
+  const [cancelling, setCancelling] = useState<AdminDeliveryRow | null>(null);
+  const { print, sheet } = usePrintSheet();
+
+  const start = async (slip: AdminDeliveryRow) => {
+    const question = `Bắt đầu giao phiếu ${slip.Code} (${slip.Parcels.length} kiện, ${formatKg(
+      slip.TotalWeight,
+    )}) cho ${slip.ReceiverName}?`;
+    if (!(await showConfirm(question))) return;
+    step.mutate(
+      { id: slip.Id, action: 'start' },
+      { onSuccess: () => toast.success(`Phiếu ${slip.Code} đang giao`) },
+    );
+  };
+  const deliver = async (slip: AdminDeliveryRow) => {
+    const question = `Xác nhận ${slip.ReceiverName} đã nhận đủ ${slip.Parcels.length} kiện của phiếu ${slip.Code}?`;
+    if (!(await showConfirm(question))) return;
+    step.mutate(
+      { id: slip.Id, action: 'deliver' },
+      { onSuccess: () => toast.success(`Phiếu ${slip.Code} đã giao xong`) },
+    );
+  };
+
+  const actions = (slip: AdminDeliveryRow) => {
+    const moves = movesFrom(deliveryMachine, slip.Status, 'staff');
+    return (
+      <Space wrap size={[6, 6]} onClick={(event) => event.stopPropagation()}>
+        {moves.includes(DeliveryStatus.Delivering) && (
+          <Button
+            size="small"
+            type="primary"
+            icon={<CarOutlined />}
+            onClick={() => void start(slip)}
+          >
+            Bắt đầu giao
+          </Button>
+        )}
+        {moves.includes(DeliveryStatus.Delivered) && (
+          <Button
+            size="small"
+            type="primary"
+            icon={<CheckOutlined />}
+            onClick={() => void deliver(slip)}
+          >
+            Đã giao
+          </Button>
+        )}
+        <Button
+          size="small"
+          icon={<PrinterOutlined />}
+          onClick={() => print('slip', <DeliverySlip slip={slip} />)}
+        >
+          In phiếu
+        </Button>
+        {moves.includes(DeliveryStatus.Cancelled) && (
+          <Button size="small" danger icon={<StopOutlined />} onClick={() => setCancelling(slip)}>
+            Hủy
+          </Button>
+        )}
+      </Space>
+    );
+  };
+
+  const goods = (slip: AdminDeliveryRow) => (
+    <Space size={[4, 4]} wrap>
+      {slipCodes(slip.ListOrders).map((code) => (
+        <Tag key={code} style={{ marginInlineEnd: 0 }}>
+          {code}
+        </Tag>
+      ))}
+    </Space>
+  );
+
+  const columns: TableColumnsType<AdminDeliveryRow> = [
+    {
+      title: 'Mã phiếu',
+      dataIndex: 'Code',
+      width: 130,
+      render: (value: string, slip) => (
+        <div>
+          <strong>{value}</strong>
+          <div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {formatDateTime(slip.CreatedDate)}
+            </Typography.Text>
+          </div>
+        </div>
+      ),
+    },
+    {
+      title: 'Khách hàng',
+      key: 'customer',
+      width: 140,
+      render: (_, slip) => (
+        <div>
+          <strong>{slip.CustomerCode}</strong>
+          <div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {slip.CustomerName}
+            </Typography.Text>
+          </div>
+        </div>
+      ),
+    },
+    {
+      title: 'Người nhận',
+      key: 'receiver',
+      render: (_, slip) => (
+        <div>
+          <div>
+            {slip.ReceiverName} · <a href={`tel:${slip.ReceiverPhone}`}>{slip.ReceiverPhone}</a>
+          </div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {slip.MethodName}: {slip.Address}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    { title: 'Hàng', key: 'goods', width: 150, render: (_, slip) => goods(slip) },
+    {
+      title: 'Kiện · đã trả',
+      key: 'weight',
+      width: 140,
+      align: 'right',
+      render: (_, slip) => (
+        <div>
+          {slip.Parcels.length} kiện · {formatKg(slip.TotalWeight)}
+          <div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {formatVnd(slip.AmountPaid)}
+            </Typography.Text>
+          </div>
+        </div>
+      ),
+    },
+    {
+      title: 'Thao tác',
+      key: 'actions',
+      width: 200,
+      fixed: 'right',
+      render: (_, slip) => actions(slip),
+    },
+  ];
+
+  const compact: TableColumnsType<AdminDeliveryRow> = [
+    {
+      title: 'Phiếu giao hàng',
+      key: 'all',
+      render: (_, slip) => (
+        <div>
+          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+            <strong>
+              {slip.Code} · {slip.CustomerCode}
+            </strong>
+            <DeliveryStatusTag status={slip.Status} name={slip.StatusName} />
+          </div>
+          <div>
+            {slip.ReceiverName} · <a href={`tel:${slip.ReceiverPhone}`}>{slip.ReceiverPhone}</a>
+          </div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {slip.MethodName}: {slip.Address}
+          </Typography.Text>
+          <div style={{ margin: '4px 0' }}>{goods(slip)}</div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {slip.Parcels.length} kiện · {formatKg(slip.TotalWeight)} · đã trả{' '}
+            {formatVnd(slip.AmountPaid)} · {formatDateTime(slip.CreatedDate)}
+          </Typography.Text>
+          <div style={{ marginTop: 6 }}>{actions(slip)}</div>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageTitle title="Phiếu giao hàng" />
+      <Card>
+        <Tabs
+          activeKey={list.filter.status}
+          items={tabs}
+          onChange={(status) => list.set({ ...list.filter, status })}
+          style={{ marginTop: -8 }}
+        />
+        <Input.Search
+          allowClear
+          defaultValue={list.filter.keyword}
+          placeholder="Mã phiếu, mã khách, mã đơn hoặc mã ký gửi (đủ mã)"
+          onSearch={(keyword) => list.set({ ...list.filter, keyword: keyword.trim() })}
+          style={{ marginBottom: 12, maxWidth: wide ? 420 : undefined }}
+        />
+        <Table<AdminDeliveryRow>
+          rowKey="Id"
+          size="middle"
+          columns={wide ? columns : compact}
+          showHeader={wide}
+          dataSource={data?.Items ?? []}
+          loading={isFetching}
+          expandable={{
+            expandedRowRender: (slip) => <SlipParcels slip={slip} />,
+            expandRowByClick: true,
+            showExpandColumn: wide,
+          }}
+          {...(wide && { scroll: { x: 1000 } })}
+          pagination={paginationOf(list.paging(data?.Total ?? 0), wide, 'phiếu')}
+          locale={{
+            emptyText: `Không có phiếu ${labelOf(
+              deliveryStatusNames,
+              Number(list.filter.status),
+            ).toLowerCase()}`,
+          }}
+        />
+      </Card>
+      <CancelSlipModal
+        code={cancelling?.Code ?? null}
+        saving={step.isPending}
+        onClose={() => setCancelling(null)}
+        onCancelSlip={(reason) => {
+          if (!cancelling) return;
+          const code = cancelling.Code;
+          step.mutate(
+            { id: cancelling.Id, action: 'cancel', body: { Reason: reason } },
+            {
+              onSuccess: () => {
+                toast.success(`Đã hủy phiếu ${code}`);
+                setCancelling(null);
+              },
+            },
+          );
+        }}
+      />
+      {sheet}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Table, Tooltip, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { formatCny, type OrderShipDetail, type OrderShipItemRow } from '@app/shared';
+import { showConfirm, toast } from '../../../lib/dialogs';
+import { useEditConsignment } from '../api/consignments';
+
+/** The declared items; while nothing was received, each may be removed (never the last one). */
+export function ConsignmentItems({ consignment }: { consignment: OrderShipDetail }) {
+  const edit = useEditConsignment(consignment.Id);
+  const editable = consignment.IsEditable;
+  const last = consignment.Items.length <= 1;
+
+  const remove = async (item: OrderShipItemRow) => {
+    if (!(await showConfirm(`Xóa "${item.ProductName}" khỏi đơn ${consignment.Code}?`))) return;
+    edit.mutate(
+      { action: 'delete-item', itemId: item.Id },
+      { onSuccess: () => toast.success(`Đã xóa "${item.ProductName}"`) },
+    );
+  };
+
+  return (
+    <Table<OrderShipItemRow>
+      rowKey="Id"
+      size="small"
+      pagination={false}
+      dataSource={consignment.Items}
+      locale={{ emptyText: 'Chưa khai báo mặt hàng nào' }}
+      columns={[
+        {
+          title: 'Sản phẩm',
+          dataIndex: 'ProductName',
+          render: (_, item) => (
+            <div>
+              {item.ProductLink ? (
+                <Typography.Link href={item.ProductLink} target="_blank" rel="noreferrer">
+                  {item.ProductName}
+                </Typography.Link>
+              ) : (
+                item.ProductName
+              )}
+              {item.Note && <div style={{ fontSize: 12, color: '#888' }}>{item.Note}</div>}
+            </div>
+          ),
+        },
+        {
+          title: 'Đơn giá',
+          dataIndex: 'PriceCNY',
+          align: 'right',
+          width: 90,
+          render: (value: number) => formatCny(value),
+        },
+        { title: 'SL', dataIndex: 'Quantity', align: 'right', width: 56 },
+        {
+          title: 'Thành tiền',
+          key: 'amount',
+          align: 'right',
+          width: 110,
+          responsive: ['sm'],
+          render: (_, item) => formatCny((Math.round(item.PriceCNY * 100) * item.Quantity) / 100),
+        },
+        ...(editable
+          ? [
+              {
+                title: '',
+                key: 'remove',
+                width: 44,
+                render: (_: unknown, item: OrderShipItemRow) => (
+                  <Tooltip title={last ? 'Đơn cần giữ lại ít nhất một mặt hàng' : 'Xóa mặt hàng'}>
+                    <Button
+                      type="text"
+                      danger
+                      size="small"
+                      icon={<DeleteOutlined />}
+                      aria-label={`Xóa ${item.ProductName}`}
+                      disabled={last || edit.isPending}
+                      onClick={() => void remove(item)}
+                    />
+                  </Tooltip>
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}

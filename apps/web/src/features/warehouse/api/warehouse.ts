@@ -1,0 +1,142 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type {
+  AdminOrderShipRow,
+  AdminTransportRow,
+  ReceiveChinaInput,
+  ReceiveVietnamInput,
+} from '@app/shared';
+import { api, type ListAnswer } from '../../../lib/api-client';
+import { adminKeys, queryKeys } from '../../../lib/query-keys';
+
+export interface ParcelListFilter {
+  /** 0..7, or '' for every status. */
+  status: string;
+  /** A tracking number, a parcel, order, consignment or customer code (the whole code). */
+  keyword: string;
+  /** Only the parcels no customer has registered (kiện vô chủ). */
+  unclaimed: boolean;
+  skip: number;
+  take: number;
+}
+
+/** admin/transports: every customer's parcels, unclaimed ones too. */
+export const adminParcelsQuery = (filter: ParcelListFilter) =>
+  queryOptions({
+    queryKey: [...adminKeys.parcels, 'list', filter],
+    queryFn: () =>
+      api<ListAnswer<AdminTransportRow>>('admin/transports', {
+        query: {
+          status: filter.status,
+          keyword: filter.keyword || undefined,
+          unclaimed: filter.unclaimed ? 'true' : undefined,
+          skip: filter.skip,
+          take: filter.take,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The parcels a tracking number names, looked up the moment it is scanned (no loading bar). */
+export const parcelLookupQuery = (transportCode: string) =>
+  queryOptions({
+    queryKey: [...adminKeys.parcels, 'lookup', transportCode],
+    queryFn: () =>
+      api<ListAnswer<AdminTransportRow>>('admin/transports', {
+        query: { keyword: transportCode, skip: 0, take: 10 },
+        noloading: true,
+        quiet: true,
+      }),
+    staleTime: 10_000,
+  });
+
+/**
+ * transports/quote: the fee receiving would charge, computed by the server but not saved. Asked
+ * again as the weight and size change; a new tracking number never shows the previous one's answer.
+ */
+export function useReceiptQuote(input: ReceiveChinaInput | null) {
+  return useQuery({
+    queryKey: [...adminKeys.parcels, 'quote', input],
+    queryFn: () =>
+      api<AdminTransportRow>('admin/transports/quote', {
+        method: 'POST',
+        body: input,
+        noloading: true,
+        quiet: true,
+      }),
+    enabled: input !== null,
+    staleTime: 30_000,
+    retry: false,
+    placeholderData: (previous) =>
+      previous && previous.TransportCode === input?.TransportCode ? previous : undefined,
+  });
+}
+
+/** After a scan: the lists, the dashboards and the orders the parcel moved all change. */
+export function refreshAfterScan(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: adminKeys.parcels });
+  void client.invalidateQueries({ queryKey: adminKeys.consignments });
+  void client.invalidateQueries({ queryKey: adminKeys.orders });
+  void client.invalidateQueries({ queryKey: adminKeys.audit });
+  void client.invalidateQueries({ queryKey: queryKeys.parcels });
+}
+
+/**
+ * The scanners' calls answer quietly: the scan screens show a refusal in their own list, in
+ * place, instead of a dialog the next scan would type into.
+ */
+export const receiveInChina = (input: ReceiveChinaInput) =>
+  api<AdminTransportRow>('admin/transports/receive-china', {
+    method: 'POST',
+    body: input,
+    quiet: true,
+  });
+
+export const receiveInVietnam = (input: ReceiveVietnamInput) =>
+  api<AdminTransportRow>('admin/transports/receive-vietnam', {
+    method: 'POST',
+    body: input,
+    quiet: true,
+  });
+
+/** transports/ship: one batch, all or nothing (a refused number holds back the batch). */
+export function useShipParcels() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (codes: string[]) =>
+      api<AdminTransportRow[]>('admin/transports/ship', {
+        method: 'POST',
+        body: { TransportCodes: codes },
+      }),
+    onSuccess: () => refreshAfterScan(client),
+  });
+}
+
+export interface ConsignmentListFilter {
+  status: string;
+  keyword: string;
+  skip: number;
+  take: number;
+}
+
+/** admin/orderships: every customer's consignments. */
+export const adminConsignmentsQuery = (filter: ConsignmentListFilter) =>
+  queryOptions({
+    queryKey: [...adminKeys.consignments, 'list', filter],
+    queryFn: () =>
+      api<ListAnswer<AdminOrderShipRow>>('admin/orderships', {
+        query: {
+          status: filter.status,
+          keyword: filter.keyword || undefined,
+          skip: filter.skip,
+          take: filter.take,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,68 @@
+import { Typography, type TableColumnsType } from 'antd';
+import type { AdminTransportRow } from '@app/shared';
+import { formatKg } from '../../shipping/lib/units';
+import { ParcelOwner } from './parcel-owner';
+
+type Column = TableColumnsType<AdminTransportRow>[number];
+
+/** The tracking number, with our parcel code and its order or consignment under it. */
+export const trackingColumn: Column = {
+  title: 'Mã vận đơn',
+  dataIndex: 'TransportCode',
+  width: 150,
+  render: (value: string, row) => (
+    <div>
+      <div style={{ fontFamily: 'monospace', fontWeight: 600 }}>{value}</div>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {row.Code}
+        {row.OrderCode && ` · ${row.OrderCode}`}
+      </Typography.Text>
+    </div>
+  ),
+};
+
+/** The customer's code with the name under it, or the unclaimed mark. */
+export const customerColumn: Column = {
+  title: 'Khách hàng',
+  key: 'customer',
+  render: (_, row) =>
+    row.CustomerCode ? (
+      <div>
+        <strong>{row.CustomerCode}</strong>
+        <div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {row.CustomerName}
+          </Typography.Text>
+        </div>
+      </div>
+    ) : (
+      <ParcelOwner parcel={row} />
+    ),
+};
+
+export const weightColumn: Column = {
+  title: 'Cân nặng',
+  dataIndex: 'Weight',
+  width: 100,
+  align: 'right',
+  render: (value: number | null) => formatKg(value),
+};
+
+/** The one column phones get: every fact of the parcel on three lines. */
+export const compactParcelColumn: Column = {
+  title: 'Kiện',
+  key: 'all',
+  render: (_, row) => (
+    <div>
+      <div style={{ fontFamily: 'monospace', fontWeight: 600, wordBreak: 'break-all' }}>
+        {row.TransportCode}
+      </div>
+      <div>
+        {row.Code} · <ParcelOwner parcel={row} />
+      </div>
+      <Typography.Text type="secondary">
+        {row.DestinationName || 'Chưa có kho đích'} · {formatKg(row.Weight)}
+      </Typography.Text>
+    </div>
+  ),
+};

@@ -1,0 +1,249 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Grid,
+  Input,
+  Select,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import {
+  TransportStatus,
+  formatDate,
+  formatDateTime,
+  formatVnd,
+  transportStatusNames,
+  type AdminTransportRow,
+} from '@app/shared';
+import { paginationOf } from '../../../lib/pagination';
+import { useUrlList } from '../../../lib/use-url-list';
+import { PageTitle } from '../../shipping/components/page-title';
+import { ParcelStatusTag } from '../../shipping/components/status-tags';
+import { formatKg, formatSize } from '../../shipping/lib/units';
+import { adminParcelsQuery } from '../api/warehouse';
+import { GoodsCodeLink } from '../components/goods-code-link';
+import { ParcelLabel } from '../components/parcel-label';
+import { customerColumn, weightColumn } from '../components/parcel-columns';
+import { ParcelOwner } from '../components/parcel-owner';
+import { usePrintSheet } from '../components/print-sheet';
+
+const statusOptions = [
+  { value: '', label: 'Mọi trạng thái' },
+  ...Object.values(TransportStatus).map((status) => ({
+    value: String(status),
+    label: transportStatusNames[status],
+  })),
+];
+
+/** What a row unfolds to: the charge and its formula, the sizes, the dates. */
+function ParcelFacts({ parcel }: { parcel: AdminTransportRow }) {
+  return (
+    <Descriptions
+      size="small"
+      column={{ xs: 1, md: 2, xl: 3 }}
+      items={[
+        { key: 'formula', label: 'Cách tính phí', children: parcel.FeeFormula || '—' },
+        { key: 'size', label: 'Kích thước', children: formatSize(parcel) || '—' },
+        { key: 'volume', label: 'Cân quy đổi', children: formatKg(parcel.VolumeWeight) },
+        { key: 'charged', label: 'Cân tính cước', children: formatKg(parcel.ChargedWeight) },
+        { key: 'warehouse', label: 'Kho hiện tại', children: parcel.WarehouseName || '—' },
+        {
+          key: 'arrived',
+          label: 'Về kho Việt Nam',
+          children: parcel.ArrivedDate ? formatDateTime(parcel.ArrivedDate) : '—',
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * Every customer's parcels by status and code; with `unclaimed`, the parcels received in China
+ * whose tracking number no customer has registered yet (kiện vô chủ).
+ */
+export default function ParcelsPage({ unclaimed = false }: { unclaimed?: boolean }) {
+  const wide = Grid.useBreakpoint().md !== false;
+  const list = useUrlList({ status: '', keyword: '' });
+  const { data, isFetching } = useQuery(
+    adminParcelsQuery({ ...list.filter, unclaimed, skip: list.skip, take: list.take }),
+  );
+  const { print, sheet } = usePrintSheet();
+
+  const printButton = (row: AdminTransportRow) =>
+    row.Weight !== null && (
+      <Button
+        size="small"
+        icon={<PrinterOutlined />}
+        onClick={(event) => {
+          event.stopPropagation();
+          print('label', <ParcelLabel parcel={row} />);
+        }}
+      >
+        In tem
+      </Button>
+    );
+
+  const columns: TableColumnsType<AdminTransportRow> = [
+    {
+      title: 'Mã vận đơn',
+      dataIndex: 'TransportCode',
+      render: (value: string, row) => (
+        <div>
+          <div style={{ fontFamily: 'monospace', fontWeight: 600 }}>{value}</div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {row.Code}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    ...(unclaimed
+      ? []
+      : ([
+          {
+            title: 'Đơn',
+            dataIndex: 'OrderCode',
+            width: 100,
+            render: (value: string) => <GoodsCodeLink code={value} />,
+          },
+          customerColumn,
+        ] satisfies TableColumnsType<AdminTransportRow>)),
+    {
+      title: 'Trạng thái',
+      dataIndex: 'Status',
+      width: 140,
+      render: (_, row) => <ParcelStatusTag status={row.Status} name={row.StatusName} />,
+    },
+    unclaimed
+      ? weightColumn
+      : {
+          title: 'Cân nặng · phí',
+          dataIndex: 'Weight',
+          width: 120,
+          align: 'right',
+          render: (value: number | null, row) => (
+            <div>
+              {formatKg(value)}
+              <div>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {formatVnd(row.Fee)}
+                </Typography.Text>
+              </div>
+            </div>
+          ),
+        },
+    unclaimed
+      ? { title: 'Kích thước', key: 'size', width: 150, render: (_, row) => formatSize(row) || '—' }
+      : {
+          title: 'Kho đích',
+          dataIndex: 'DestinationName',
+          width: 140,
+          render: (value: string) => value || '—',
+        },
+    {
+      title: unclaimed ? 'Ngày nhận' : 'Ngày tạo',
+      dataIndex: 'CreatedDate',
+      width: unclaimed ? 140 : 100,
+      // An unclaimed parcel's creation is its receipt: the hour helps match it to a truck.
+      render: (value: string) => (unclaimed ? formatDateTime(value) : formatDate(value)),
+    },
+    { title: '', key: 'print', width: 96, render: (_, row) => printButton(row) },
+  ];
+
+  const compact: TableColumnsType<AdminTransportRow> = [
+    {
+      title: 'Kiện',
+      key: 'all',
+      render: (_, row) => (
+        <div>
+          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+            <strong style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+              {row.TransportCode}
+            </strong>
+            <ParcelStatusTag status={row.Status} name={row.StatusName} />
+          </div>
+          <div>
+            {row.Code}
+            {row.OrderCode && (
+              <>
+                {' · '}
+                <GoodsCodeLink code={row.OrderCode} />
+              </>
+            )}
+            {' · '}
+            <ParcelOwner parcel={row} />
+          </div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatKg(row.Weight)}
+            {!unclaimed && ` · ${formatVnd(row.Fee)}`}
+            {row.DestinationName && ` · ${row.DestinationName}`} · {formatDateTime(row.CreatedDate)}
+          </Typography.Text>
+          <div style={{ marginTop: 4 }}>{printButton(row)}</div>
+        </div>
+      ),
+    },
+  ];
+
+  const noun = unclaimed ? 'kiện vô chủ' : 'kiện';
+  return (
+    <>
+      <PageTitle title={unclaimed ? 'Kiện vô chủ' : 'Kiện hàng'} />
+      {unclaimed && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title="Kiện đã về kho nhưng mã vận đơn chưa được khách hàng nào đăng ký. Khách hàng đăng ký đúng mã vận đơn sẽ nhận kiện ngay, cùng cân nặng đã cân."
+        />
+      )}
+      <Card>
+        <Form layout={wide ? 'inline' : 'vertical'} style={{ marginBottom: 16, rowGap: 8 }}>
+          <Form.Item label="Trạng thái">
+            <Select
+              aria-label="Trạng thái"
+              value={list.filter.status}
+              options={statusOptions}
+              onChange={(status) => list.set({ ...list.filter, status })}
+              style={wide ? { width: 200 } : undefined}
+            />
+          </Form.Item>
+          <Form.Item label="Tìm">
+            <Input.Search
+              allowClear
+              defaultValue={list.filter.keyword}
+              placeholder={
+                unclaimed
+                  ? 'Mã vận đơn hoặc mã kiện (đủ mã)'
+                  : 'Mã vận đơn, mã kiện, mã đơn hoặc mã khách (đủ mã)'
+              }
+              onSearch={(keyword) => list.set({ ...list.filter, keyword: keyword.trim() })}
+              style={wide ? { width: 380 } : undefined}
+            />
+          </Form.Item>
+        </Form>
+        <Table<AdminTransportRow>
+          rowKey="Id"
+          size="middle"
+          columns={wide ? columns : compact}
+          showHeader={wide}
+          dataSource={data?.Items ?? []}
+          loading={isFetching}
+          expandable={{
+            expandedRowRender: (row) => <ParcelFacts parcel={row} />,
+            expandRowByClick: true,
+            showExpandColumn: wide,
+          }}
+          {...(wide && { scroll: { x: unclaimed ? 800 : 1000 } })}
+          pagination={paginationOf(list.paging(data?.Total ?? 0), wide, noun)}
+          locale={{ emptyText: unclaimed ? 'Không có kiện vô chủ' : 'Không có kiện nào' }}
+        />
+      </Card>
+      {sheet}
+    </>
+  );
+}

@@ -1,0 +1,348 @@
+import { useCallback, useRef, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Grid,
+  Input,
+  Popconfirm,
+  Row,
+  Select,
+  Table,
+  Tag,
+  Typography,
+  type InputRef,
+  type TableColumnsType,
+} from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  TransportStatus,
+  formatDateTime,
+  messages,
+  type AdminTransportRow,
+  type ReceiveVietnamInput,
+} from '@app/shared';
+import { paginationOf } from '../../../lib/pagination';
+import { warehousesQuery } from '../../../lib/reference-data';
+import { useUrlList } from '../../../lib/use-url-list';
+import { PageTitle } from '../../shipping/components/page-title';
+import { formatKg } from '../../shipping/lib/units';
+import { adminParcelsQuery, receiveInVietnam, refreshAfterScan } from '../api/warehouse';
+import {
+  compactParcelColumn,
+  customerColumn,
+  trackingColumn,
+  weightColumn,
+} from '../components/parcel-columns';
+import { ParcelOwner } from '../components/parcel-owner';
+import { PendingText } from '../components/pending-text';
+import { ScanInput } from '../components/scan-input';
+import { normalizeTrackingNumber } from '../lib/measures';
+import { newScanKey, refusalOf, useScanLog, type ScanEntry } from '../lib/scan-log';
+import { scanSound } from '../lib/scan-sound';
+
+type Entry = ScanEntry<ReceiveVietnamInput, AdminTransportRow> & {
+  /** Where the parcel was meant to go, when that was another warehouse. */
+  expectedAt?: string;
+};
+
+const WAREHOUSE_KEY = 'warehouse.receive-vietnam.warehouse';
+
+const storedWarehouse = () => {
+  const value = Number(localStorage.getItem(WAREHOUSE_KEY));
+  return Number.isInteger(value) && value > 0 ? value : null;
+};
+
+/** The last scan, large: the person at the scanner reads it from a step away. */
+function LastScan({ entry }: { entry: Entry | undefined }) {
+  if (!entry) return null;
+  if (entry.state === 'saving') {
+    return (
+      <div style={{ marginTop: 12 }}>
+        <PendingText text={`Đang nhận ${entry.input.TransportCode}…`} />
+      </div>
+    );
+  }
+  if (entry.state === 'failed') {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        style={{ marginTop: 12 }}
+        title={<span style={{ fontSize: 18 }}>{entry.input.TransportCode}: không nhận được</span>}
+        description={entry.error}
+      />
+    );
+  }
+  const parcel = entry.row!;
+  return (
+    <Alert
+      type={entry.expectedAt ? 'warning' : 'success'}
+      showIcon
+      style={{ marginTop: 12 }}
+      title={
+        <span style={{ fontSize: 18 }}>
+          {parcel.TransportCode} · {parcel.Code} · {parcel.CustomerCode || 'Kiện vô chủ'}
+        </span>
+      }
+      description={
+        <>
+          Đã về {parcel.WarehouseName || parcel.DestinationName} · {formatKg(parcel.Weight)}
+          {parcel.OrderCode && ` · đơn ${parcel.OrderCode}`}
+          {entry.expectedAt && (
+            <div>
+              <strong>Kiện này đăng ký về {entry.expectedAt}.</strong>
+            </div>
+          )}
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * Receiving at a Vietnamese warehouse: the warehouse is chosen once (remembered on this computer),
+ * each scan is received at once and the box is ready for the next; beside it, what is still on
+ * its way from China.
+ */
+export default function ReceiveVietnamPage() {
+  const wide = Grid.useBreakpoint().md !== false;
+  const client = useQueryClient();
+  const scanRef = useRef<InputRef>(null);
+  const { data: warehouses = [] } = useQuery(warehousesQuery);
+  const [chosen, setChosen] = useState<number | null>(storedWarehouse);
+  const warehouse = warehouses.find((item) => item.Id === chosen) ?? null;
+  const [scanText, setScanText] = useState('');
+  const [scanError, setScanError] = useState('');
+  const log = useScanLog<Entry>('warehouse.receive-vietnam.log');
+  const entries = log.entries;
+
+  const list = useUrlList({ keyword: '' });
+  const { data: expected, isFetching } = useQuery(
+    adminParcelsQuery({
+      status: String(TransportStatus.InTransit),
+      keyword: list.filter.keyword,
+      unclaimed: false,
+      skip: list.skip,
+      take: list.take,
+    }),
+  );
+
+  const focusScan = useCallback(() => scanRef.current?.focus({ cursor: 'all' }), []);
+
+  const receive = () => {
+    if (!warehouse) {
+      setScanError(messages.warehouseRequired);
+      scanSound.refused();
+      return;
+    }
+    const code = normalizeTrackingNumber(scanText);
+    if (!code) {
+      setScanError(messages.transportCodeInvalid);
+      scanSound.refused();
+      focusScan();
+      return;
+    }
+    if (entries.some((entry) => entry.state === 'saving' && entry.input.TransportCode === code)) {
+      setScanText('');
+      return;
+    }
+    const listed = expected?.Items.find((row) => row.TransportCode === code);
+    const elsewhere =
+      listed?.DestinationName && listed.DestinationName !== warehouse.Name
+        ? listed.DestinationName
+        : undefined;
+    const body: ReceiveVietnamInput = { TransportCode: code, WarehouseId: warehouse.Id };
+    const key = newScanKey();
+    log.add({
+      key,
+      input: body,
+      state: 'saving',
+      at: new Date().toISOString(),
+      ...(elsewhere && { expectedAt: elsewhere }),
+    });
+    setScanText('');
+    setScanError('');
+    focusScan();
+    receiveInVietnam(body).then(
+      (parcel) => {
+        log.update(key, { state: 'saved', row: parcel });
+        if (elsewhere) scanSound.refused();
+        else scanSound.ok();
+        refreshAfterScan(client);
+      },
+      (error: unknown) => {
+        log.update(key, { state: 'failed', error: refusalOf(error) });
+        scanSound.refused();
+      },
+    );
+  };
+
+  const received = entries.filter((entry) => entry.state === 'saved');
+
+  const logColumns: TableColumnsType<Entry> = [
+    {
+      title: 'Kiện',
+      key: 'parcel',
+      render: (_, entry) => (
+        <div>
+          <span style={{ fontFamily: 'monospace', fontWeight: 600 }}>
+            {entry.input.TransportCode}
+          </span>
+          {entry.row && (
+            <span>
+              {' '}
+              · {entry.row.Code} · <ParcelOwner parcel={entry.row} /> · {formatKg(entry.row.Weight)}
+            </span>
+          )}
+          {entry.expectedAt && (
+            <div>
+              <Tag color="warning">Đăng ký về {entry.expectedAt}</Tag>
+            </div>
+          )}
+          {entry.state === 'saving' && <PendingText text="Đang nhận…" />}
+          {entry.state === 'failed' && (
+            <div>
+              <Typography.Text type="danger">{entry.error}</Typography.Text>
+            </div>
+          )}
+        </div>
+      ),
+    },
+    {
+      title: 'Lúc',
+      dataIndex: 'at',
+      width: 70,
+      render: (value: string) => formatDateTime(value).slice(11),
+    },
+  ];
+
+  const expectedColumns: TableColumnsType<AdminTransportRow> = wide
+    ? [
+        trackingColumn,
+        customerColumn,
+        {
+          title: 'Kho đích',
+          dataIndex: 'DestinationName',
+          width: 160,
+          // The parcels bound for the chosen warehouse stand out.
+          render: (value: string) =>
+            warehouse && value && value !== warehouse.Name ? (
+              <Typography.Text type="secondary">{value}</Typography.Text>
+            ) : (
+              <strong>{value || '—'}</strong>
+            ),
+        },
+        weightColumn,
+      ]
+    : [compactParcelColumn];
+
+  return (
+    <>
+      <PageTitle title="Nhận hàng kho Việt Nam" />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <Card>
+            <label htmlFor="receive-vietnam-warehouse" style={{ display: 'block' }}>
+              <strong>Kho nhận</strong>
+            </label>
+            <Select
+              id="receive-vietnam-warehouse"
+              size="large"
+              placeholder="Chọn kho đang nhận hàng"
+              value={chosen ?? undefined}
+              options={warehouses.map((item) => ({ value: item.Id, label: item.Name }))}
+              onChange={(value: number) => {
+                setChosen(value);
+                localStorage.setItem(WAREHOUSE_KEY, String(value));
+                setScanError('');
+                window.setTimeout(focusScan, 0);
+              }}
+              style={{ width: '100%', marginBottom: 16 }}
+            />
+            <label htmlFor="scan-vietnam" style={{ display: 'block', marginBottom: 6 }}>
+              <strong>Mã vận đơn</strong>
+            </label>
+            <ScanInput
+              id="scan-vietnam"
+              inputRef={scanRef}
+              value={scanText}
+              disabled={!warehouse}
+              placeholder={
+                warehouse
+                  ? `Quét mã vận đơn để nhận vào ${warehouse.Name}`
+                  : 'Chọn kho nhận trước khi quét'
+              }
+              status={scanError ? 'error' : undefined}
+              onChange={(value) => {
+                setScanText(value);
+                setScanError('');
+              }}
+              onEnter={receive}
+              onEscape={() => setScanText('')}
+            />
+            {scanError && <Typography.Text type="danger">{scanError}</Typography.Text>}
+            <LastScan entry={entries[0]} />
+          </Card>
+          <Card
+            style={{ marginTop: 16 }}
+            title={`Đã nhận trong ca (${received.length} kiện)`}
+            extra={
+              entries.length > 0 && (
+                <Popconfirm
+                  title="Xóa danh sách đã nhận trên màn hình này?"
+                  description="Các kiện đã nhận vẫn còn trong hệ thống."
+                  okText="Xóa"
+                  cancelText="Hủy"
+                  onConfirm={() => {
+                    log.clear();
+                    focusScan();
+                  }}
+                >
+                  <Button size="small" type="link">
+                    Xóa danh sách
+                  </Button>
+                </Popconfirm>
+              )
+            }
+          >
+            <Table<Entry>
+              rowKey="key"
+              size="small"
+              showHeader={false}
+              columns={logColumns}
+              dataSource={entries}
+              pagination={{ pageSize: 15, size: 'small', hideOnSinglePage: true }}
+              onRow={(entry) =>
+                entry.state === 'failed' ? { style: { background: '#fff1f0' } } : {}
+              }
+              locale={{ emptyText: 'Chưa nhận kiện nào trong ca này' }}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card title={`Đang vận chuyển về, chưa nhận (${expected?.Total ?? 0} kiện)`}>
+            <Input.Search
+              allowClear
+              defaultValue={list.filter.keyword}
+              placeholder="Tìm theo mã vận đơn, mã kiện, mã đơn hoặc mã khách (đủ mã)"
+              onSearch={(keyword) => list.set({ keyword: keyword.trim() })}
+              style={{ marginBottom: 12, maxWidth: wide ? 420 : undefined }}
+            />
+            <Table<AdminTransportRow>
+              rowKey="Id"
+              size="small"
+              columns={expectedColumns}
+              showHeader={wide}
+              dataSource={expected?.Items ?? []}
+              loading={isFetching}
+              pagination={paginationOf(list.paging(expected?.Total ?? 0), wide, 'kiện')}
+              locale={{ emptyText: 'Không còn kiện nào đang vận chuyển' }}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,348 @@
+import { useCallback, useRef, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Grid,
+  Input,
+  Row,
+  Space,
+  Table,
+  Typography,
+  type InputRef,
+  type TableColumnsType,
+} from 'antd';
+import { DeleteOutlined, SendOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { TransportStatus, formatDate, messages, type AdminTransportRow } from '@app/shared';
+import { showConfirm, toast } from '../../../lib/dialogs';
+import { paginationOf } from '../../../lib/pagination';
+import { useUrlList } from '../../../lib/use-url-list';
+import { PageTitle } from '../../shipping/components/page-title';
+import { formatKg } from '../../shipping/lib/units';
+import { adminParcelsQuery, parcelLookupQuery, useShipParcels } from '../api/warehouse';
+import {
+  compactParcelColumn,
+  customerColumn,
+  trackingColumn,
+  weightColumn,
+} from '../components/parcel-columns';
+import { ParcelOwner } from '../components/parcel-owner';
+import { PendingText } from '../components/pending-text';
+import { ScanInput } from '../components/scan-input';
+import { normalizeTrackingNumber } from '../lib/measures';
+import { scanSound } from '../lib/scan-sound';
+
+/** The most tracking numbers one ship call takes (transportCodesSchema). */
+const BATCH_LIMIT = 50;
+
+interface BatchEntry {
+  code: string;
+  /** The parcel it names; null when no parcel has that number; undefined while looking. */
+  parcel?: AdminTransportRow | null;
+}
+
+const problemOf = (entry: BatchEntry): string | null => {
+  if (entry.parcel === null) return 'Không có kiện nào mang mã này';
+  if (entry.parcel && entry.parcel.Status !== TransportStatus.InChinaWarehouse) {
+    return `Kiện đang «${entry.parcel.StatusName}», không xuất được`;
+  }
+  return null;
+};
+
+const totalWeight = (rows: Array<{ parcel?: AdminTransportRow | null }>) =>
+  rows.reduce((sum, row) => sum + (row.parcel?.Weight ?? 0), 0);
+
+/**
+ * Shipping out of the Chinese warehouse in batches: the parcels weighed and waiting (status 1)
+ * are ticked in the list or scanned into the batch, then leave together for Vietnam.
+ */
+export default function ShipChinaPage() {
+  const wide = Grid.useBreakpoint().md !== false;
+  const client = useQueryClient();
+  const scanRef = useRef<InputRef>(null);
+  const list = useUrlList({ keyword: '' });
+  const { data, isFetching } = useQuery(
+    adminParcelsQuery({
+      status: String(TransportStatus.InChinaWarehouse),
+      keyword: list.filter.keyword,
+      unclaimed: false,
+      skip: list.skip,
+      take: list.take,
+    }),
+  );
+  const ship = useShipParcels();
+  const [batch, setBatch] = useState<BatchEntry[]>([]);
+  const [scanText, setScanText] = useState('');
+  const [scanError, setScanError] = useState('');
+  const [shipped, setShipped] = useState<AdminTransportRow[]>([]);
+
+  const focusScan = useCallback(() => scanRef.current?.focus({ cursor: 'all' }), []);
+  const inBatch = new Set(batch.map((entry) => entry.code));
+  const problems = batch.filter((entry) => problemOf(entry) !== null);
+  const checking = batch.some((entry) => entry.parcel === undefined);
+
+  const addScanned = () => {
+    const code = normalizeTrackingNumber(scanText);
+    if (!code) {
+      setScanError(messages.transportCodeInvalid);
+      scanSound.refused();
+      return;
+    }
+    setScanText('');
+    if (inBatch.has(code)) {
+      setScanError(`${code} đã có trong lô`);
+      scanSound.refused();
+      return;
+    }
+    if (batch.length >= BATCH_LIMIT) {
+      setScanError(`Mỗi lô xuất tối đa ${BATCH_LIMIT} kiện`);
+      scanSound.refused();
+      return;
+    }
+    setScanError('');
+    const listed = data?.Items.find((row) => row.TransportCode === code);
+    setBatch((entries) => [{ code, parcel: listed }, ...entries]);
+    if (listed) {
+      scanSound.ok();
+      return;
+    }
+    // Not on this page of the list: ask the server what the number is.
+    client.fetchQuery(parcelLookupQuery(code)).then(
+      (answer) => {
+        const parcel =
+          answer.Items.find(
+            (row) =>
+              row.TransportCode === code &&
+              row.Status !== TransportStatus.Delivered &&
+              row.Status !== TransportStatus.Cancelled,
+          ) ?? null;
+        setBatch((entries) =>
+          entries.map((entry) => (entry.code === code ? { ...entry, parcel } : entry)),
+        );
+        if (problemOf({ code, parcel })) scanSound.refused();
+        else scanSound.ok();
+      },
+      () => {
+        setBatch((entries) =>
+          entries.map((entry) => (entry.code === code ? { ...entry, parcel: null } : entry)),
+        );
+        scanSound.refused();
+      },
+    );
+  };
+
+  const remove = (code: string) => setBatch((entries) => entries.filter((e) => e.code !== code));
+
+  const shipBatch = async () => {
+    const weight = formatKg(totalWeight(batch));
+    if (!(await showConfirm(`Xuất ${batch.length} kiện (${weight}) đi Việt Nam?`))) return;
+    ship.mutate(
+      batch.map((entry) => entry.code),
+      {
+        onSuccess: (rows) => {
+          toast.success(`Đã xuất ${rows.length} kiện`);
+          setShipped(rows);
+          setBatch([]);
+          focusScan();
+        },
+      },
+    );
+  };
+
+  const batchColumns: TableColumnsType<BatchEntry> = [
+    {
+      title: 'Kiện trong lô',
+      key: 'parcel',
+      render: (_, entry) => {
+        const problem = problemOf(entry);
+        return (
+          <div>
+            <div style={{ fontFamily: 'monospace', fontWeight: 600 }}>{entry.code}</div>
+            {entry.parcel === undefined && <PendingText text="Đang kiểm tra…" />}
+            {entry.parcel && (
+              <div>
+                {entry.parcel.Code} · <ParcelOwner parcel={entry.parcel} />
+                {entry.parcel.DestinationName && ` → ${entry.parcel.DestinationName}`} ·{' '}
+                {formatKg(entry.parcel.Weight)}
+              </div>
+            )}
+            {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
+            {!problem && entry.parcel && !entry.parcel.CustomerCode && (
+              <Typography.Text type="warning">Kiện vô chủ: chưa có kho đích</Typography.Text>
+            )}
+          </div>
+        );
+      },
+    },
+    {
+      title: '',
+      key: 'remove',
+      width: 48,
+      render: (_, entry) => (
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={`Bỏ ${entry.code} khỏi lô`}
+          onClick={() => remove(entry.code)}
+        />
+      ),
+    },
+  ];
+
+  const destinations = [...new Set((data?.Items ?? []).map((row) => row.DestinationName))];
+  const waitingColumns: TableColumnsType<AdminTransportRow> = wide
+    ? [
+        trackingColumn,
+        customerColumn,
+        {
+          title: 'Kho đích',
+          dataIndex: 'DestinationName',
+          width: 160,
+          filters: destinations.map((name) => ({ text: name || 'Chưa có', value: name })),
+          onFilter: (value, row) => row.DestinationName === value,
+          render: (value: string) => value || '—',
+        },
+        weightColumn,
+        {
+          title: 'Ngày tạo',
+          dataIndex: 'CreatedDate',
+          width: 100,
+          render: (value: string) => formatDate(value),
+        },
+      ]
+    : [compactParcelColumn];
+
+  const full = batch.length >= BATCH_LIMIT;
+
+  return (
+    <>
+      <PageTitle title="Xuất kho Trung Quốc" />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={9}>
+          <Card title={`Lô xuất kho (${batch.length} kiện · ${formatKg(totalWeight(batch))})`}>
+            <label htmlFor="scan-ship" style={{ display: 'block', marginBottom: 6 }}>
+              <strong>Quét mã vận đơn vào lô</strong>
+            </label>
+            <ScanInput
+              id="scan-ship"
+              inputRef={scanRef}
+              value={scanText}
+              status={scanError ? 'error' : undefined}
+              onChange={(value) => {
+                setScanText(value);
+                setScanError('');
+              }}
+              onEnter={addScanned}
+              onEscape={() => setScanText('')}
+            />
+            {scanError && <Typography.Text type="danger">{scanError}</Typography.Text>}
+            <Table<BatchEntry>
+              rowKey="code"
+              size="small"
+              style={{ marginTop: 12 }}
+              showHeader={false}
+              columns={batchColumns}
+              dataSource={batch}
+              pagination={false}
+              scroll={{ y: 360 }}
+              locale={{ emptyText: 'Quét mã hoặc tích chọn trong danh sách kiện chờ xuất' }}
+            />
+            {problems.length > 0 && (
+              <Alert
+                type="error"
+                showIcon
+                style={{ marginTop: 12 }}
+                title={`${problems.length} mã không xuất được: bỏ khỏi lô trước khi xuất`}
+              />
+            )}
+            <Space wrap style={{ marginTop: 12 }}>
+              <Button
+                type="primary"
+                size="large"
+                icon={<SendOutlined />}
+                disabled={batch.length === 0 || problems.length > 0 || checking}
+                loading={ship.isPending}
+                onClick={() => void shipBatch()}
+              >
+                Xuất kho ({batch.length} kiện)
+              </Button>
+              {batch.length > 0 && (
+                <Button size="large" onClick={() => setBatch([])}>
+                  Bỏ cả lô
+                </Button>
+              )}
+            </Space>
+            {shipped.length > 0 && (
+              <Alert
+                type="success"
+                showIcon
+                closable={{ onClose: () => setShipped([]) }}
+                style={{ marginTop: 16 }}
+                title={`Đã xuất ${shipped.length} kiện (${formatKg(
+                  shipped.reduce((sum, row) => sum + (row.Weight ?? 0), 0),
+                )}) đi Việt Nam`}
+                description={
+                  <div style={{ maxHeight: 200, overflow: 'auto' }}>
+                    {shipped.map((row) => (
+                      <div key={row.Id}>
+                        <span style={{ fontFamily: 'monospace' }}>{row.TransportCode}</span> ·{' '}
+                        {row.Code} · {row.CustomerCode || 'vô chủ'}
+                        {row.DestinationName && ` → ${row.DestinationName}`}
+                      </div>
+                    ))}
+                  </div>
+                }
+              />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={15}>
+          <Card title={`Kiện đã về kho Trung Quốc, chờ xuất (${data?.Total ?? 0})`}>
+            <Input.Search
+              allowClear
+              defaultValue={list.filter.keyword}
+              placeholder="Tìm theo mã vận đơn, mã kiện, mã đơn hoặc mã khách (đủ mã)"
+              onSearch={(keyword) => list.set({ keyword: keyword.trim() })}
+              style={{ marginBottom: 12, maxWidth: wide ? 420 : undefined }}
+            />
+            <Table<AdminTransportRow>
+              rowKey="TransportCode"
+              size="small"
+              columns={waitingColumns}
+              showHeader={wide}
+              dataSource={data?.Items ?? []}
+              loading={isFetching}
+              rowSelection={{
+                selectedRowKeys: (data?.Items ?? [])
+                  .filter((row) => inBatch.has(row.TransportCode))
+                  .map((row) => row.TransportCode),
+                getCheckboxProps: (row) => ({
+                  disabled: full && !inBatch.has(row.TransportCode),
+                }),
+                onChange: (keys, rows) => {
+                  const chosen = new Set(keys.map(String));
+                  const onPage = new Set((data?.Items ?? []).map((row) => row.TransportCode));
+                  const kept = batch.filter(
+                    (entry) => !onPage.has(entry.code) || chosen.has(entry.code),
+                  );
+                  const keptCodes = new Set(kept.map((entry) => entry.code));
+                  const added = rows
+                    .filter((row) => !keptCodes.has(row.TransportCode))
+                    .map((row) => ({ code: row.TransportCode, parcel: row }));
+                  const room = BATCH_LIMIT - kept.length;
+                  if (added.length > room) toast.info(`Mỗi lô xuất tối đa ${BATCH_LIMIT} kiện`);
+                  setBatch([...added.slice(0, Math.max(0, room)), ...kept]);
+                },
+              }}
+              pagination={paginationOf(list.paging(data?.Total ?? 0), wide, 'kiện')}
+              locale={{ emptyText: 'Không có kiện nào chờ xuất' }}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}
