@@ -148,6 +148,8 @@ export const messages = {
   deliveryGoodsUnavailable: '{code} không ở kho Việt Nam hoặc đã nằm trong một phiếu giao khác.',
   deliveryOneWarehouse:
     'Một phiếu giao chỉ gồm hàng ở cùng một kho; hàng của bạn đang ở {warehouses}, hãy tạo mỗi kho một phiếu.',
+  unclaimedCannotShip:
+    'Kiện {code} là kiện vô chủ, chưa biết kho đích: giữ lại kho Trung Quốc đến khi có khách nhận.',
   receiverNameRequired: 'Tên người nhận chưa nhập',
   receiverPhoneInvalid: 'Số điện thoại người nhận gồm 8–15 chữ số',
   addressRequired: 'Địa chỉ nhận hàng chưa nhập',

@@ -104,7 +104,8 @@ async function parcelsOfDeliveries(tx: Executor, deliveryIds: number[]) {
       Code: transports.code,
       TransportCode: transports.transportCode,
       OrderCode: deliveryGoods.code,
-      grams: transports.chargedGrams,
+      // What the scale said: the weight staff and the receiver check at hand-over.
+      grams: transports.weightGrams,
     })
     .from(deliveryGoods)
     .innerJoin(

@@ -376,6 +376,12 @@ describe('a consignment’s life', () => {
     });
     expect(detail.TotalAmount).toBe(124_000);
     expect(detail.IsEditable).toBe(false);
+    // Until someone claims it, it has no destination and stays in China.
+    const early = trackingNumber('ZU');
+    await receiveChina(early, 1);
+    const held = await ship(early);
+    expect(held.statusCode).toBe(400);
+    expect(held.json<Record<string, string[]>>().TransportCodes?.[0]).toContain('kiện vô chủ');
     const afterClaim = (
       await desk()({
         url: '/api/admin/transports',

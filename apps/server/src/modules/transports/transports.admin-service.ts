@@ -229,6 +229,10 @@ export async function shipParcels(
     const shipped: AdminTransportRow[] = [];
     for (const code of new Set(transportCodes)) {
       const parcel = await lockByCode(tx, code);
+      // Nobody has claimed it: it has no destination, so it waits in China.
+      if (parcel.customerId === null) {
+        throw fieldError('TransportCodes', fillMessage(messages.unclaimedCannotShip, { code }));
+      }
       const moved = await transition<TransportRecord, TransportStatus>(tx, {
         machine: transportMachine,
         table: transports,
