@@ -1,32 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { registerCustomer, type Customer } from './support/api.js';
+import { expect, test } from '@playwright/test';
+import { ADMIN, fund, registerCustomer, tokenOf } from './support/api.js';
 import { dialog, loginThroughUi } from './support/ui.js';
-
-const ADMIN = { email: 'admin@e2e.test', password: 'Admin@12345' };
-
-async function tokenOf(request: APIRequestContext, userName: string, password: string) {
-  const response = await request.post('/api/account/login', {
-    data: { UserName: userName, Password: password },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** Money in the wallet the way production puts it there: a deposit staff approve. */
-async function fund(request: APIRequestContext, customer: Customer, amount: number) {
-  const headers = {
-    authorization: `Bearer ${await tokenOf(request, customer.email, customer.password)}`,
-  };
-  const created = await request.post('/api/customer/deposit', {
-    headers,
-    data: { Amount: amount, BankAccountId: 1 },
-  });
-  const { Id } = (await created.json()) as { Id: number };
-  const staff = { authorization: `Bearer ${await tokenOf(request, ADMIN.email, ADMIN.password)}` };
-  expect((await request.put(`/api/admin/deposits/${Id}/approve`, { headers: staff })).ok()).toBe(
-    true,
-  );
-}
+import { receiveInChina, receiveInVietnam, shipOut } from './support/warehouse.js';
 
 test('a customer adds an item by link, orders it, is told the shortfall, deposits and pays the deposit', async ({
   page,
@@ -143,20 +118,11 @@ test('staff buy with one item short, the warehouses move the parcel, and the cus
   await desk.getByRole('button', { name: 'Shop đã phát hàng (1 mã)' }).click();
   await expect(desk.getByText('SF7001001')).toBeVisible();
 
-  // The warehouses scan it: 2 kg in China, shipped, received in Hà Nội.
-  await desk.goto('/#/admin/warehouse');
-  await desk.getByLabel('Mã vận đơn').first().fill('SF7001001');
-  await desk.getByLabel('Cân nặng (kg)').fill('2');
-  await desk.getByRole('button', { name: 'Cân và nhập kho' }).click();
-  await expect(desk.getByText('2,00 kg × 31.000 ₫ = 62.000 ₫')).toBeVisible();
-  await desk.getByLabel('Mã vận đơn xuất kho').fill('SF7001001');
-  await desk.getByRole('button', { name: 'Xuất kho (1 kiện)' }).click();
-  await expect(desk.getByText('Đã xuất 1 kiện')).toBeVisible();
-  await desk.locator('#receive-vietnam_TransportCode').fill('SF7001001');
-  await desk.locator('#receive-vietnam_WarehouseId').click();
-  await desk.getByTitle('Kho Hà Nội').click();
-  await desk.getByRole('button', { name: 'Nhận hàng', exact: true }).click();
-  await expect(desk.getByText('SF7001001 đã về Kho Hà Nội')).toBeVisible();
+  // The warehouses scan it: 2 kg in China (2,00 kg × 31.000 ₫), shipped, received in Hà Nội.
+  await receiveInChina(desk, 'SF7001001', '2');
+  await expect(desk.getByText('2,00 kg · 62.000 ₫')).toBeVisible();
+  await shipOut(desk, ['SF7001001']);
+  await receiveInVietnam(desk, ['SF7001001'], 'Kho Hà Nội');
 
   // The customer pays what is still owed: the shipping line.
   await loginThroughUi(page, customer);

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerCustomer } from './support/api.js';
+import { ADMIN, registerCustomer } from './support/api.js';
 import { dialog, loginThroughUi, submitLogin } from './support/ui.js';
-
-const ADMIN = { email: 'admin@e2e.test', password: 'Admin@12345' };
 
 /** Confirms the 'Xác thực' dialog (spec §8 default confirm title). */
 async function confirm(page: Page) {

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { registerCustomer } from './support/api.js';
+import { ADMIN, registerCustomer } from './support/api.js';
 import { dialog, submitLogin } from './support/ui.js';
-
-const ADMIN = { email: 'admin@e2e.test', password: 'Admin@12345' };
 
 test('staff view a customer portal read-only in a new tab and stay signed in to the console', async ({
   page,

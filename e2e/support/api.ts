@@ -59,3 +59,30 @@ export async function apiLogin(request: APIRequestContext, customer: Customer): 
   expect(token).toBeTruthy();
   return token;
 }
+
+/** The admin account the e2e server is started with (playwright.config.ts): a throwaway. */
+export const ADMIN = { email: 'admin@e2e.test', password: 'Admin@12345' };
+
+export async function tokenOf(request: APIRequestContext, userName: string, password: string) {
+  const response = await request.post('/api/account/login', {
+    data: { UserName: userName, Password: password },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Money in the wallet the way production puts it there: a deposit staff approve. */
+export async function fund(request: APIRequestContext, customer: Customer, amount: number) {
+  const headers = {
+    authorization: `Bearer ${await tokenOf(request, customer.email, customer.password)}`,
+  };
+  const created = await request.post('/api/customer/deposit', {
+    headers,
+    data: { Amount: amount, BankAccountId: 1 },
+  });
+  const { Id } = (await created.json()) as { Id: number };
+  const staff = { authorization: `Bearer ${await tokenOf(request, ADMIN.email, ADMIN.password)}` };
+  expect((await request.put(`/api/admin/deposits/${Id}/approve`, { headers: staff })).ok()).toBe(
+    true,
+  );
+}
