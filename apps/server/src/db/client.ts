@@ -28,18 +28,22 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   pglite?: PGlite;
+  /** Sees every statement with its parameters (the query-plan test reads them back). */
+  onQuery?: (query: string, params: unknown[]) => void;
 }): Promise<DatabaseHandle> {
+  const onQuery = options.onQuery;
+  const config = { schema, ...(onQuery && { logger: { logQuery: onQuery } }) };
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     return {
-      db: drizzlePg(pool, { schema }) as unknown as Database,
+      db: drizzlePg(pool, config) as unknown as Database,
       kind: 'postgres',
       close: () => pool.end(),
     };
   }
   const client = options.pglite ?? (await openPglite(options.dataDir));
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Database,
+    db: drizzlePglite(client, config) as unknown as Database,
     kind: 'pglite',
     close: () => client.close(),
   };

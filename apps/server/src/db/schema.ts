@@ -144,7 +144,7 @@ export const mailOutbox = pgTable(
     error: text('error'),
     createdAt: createdAt(),
   },
-  (table) => [index('mail_outbox_created_idx').on(table.createdAt)],
+  (table) => [index('mail_outbox_created_idx').on(table.createdAt.desc(), table.id.desc())],
 );
 
 export const messages = pgTable(
@@ -204,7 +204,9 @@ export const carts = pgTable(
     isWoodenCrate: boolean('is_wooden_crate').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [index('carts_customer_idx').on(table.customerId)],
+  (table) => [
+    index('carts_customer_idx').on(table.customerId, table.createdAt.desc(), table.id.desc()),
+  ],
 );
 
 export const cartItems = pgTable(
@@ -272,6 +274,8 @@ export const ledgerEntries = pgTable(
       table.id.desc(),
     ),
     index('ledger_customer_ref_idx').on(table.customerId, table.refCode),
+    // What was paid for a bill (billing.ts): every payment and refund of one order or consignment.
+    index('ledger_ref_idx').on(table.refKind, table.refId),
     // A record is credited or paid at most once per payment type (a deposit credited, a withdrawal
     // paid out, an order's deposit, its payment, a shipment's fee), even by a bug; refunds and
     // adjustments may repeat.
@@ -304,8 +308,16 @@ export const depositRequests = pgTable(
   },
   (table) => [
     uniqueIndex('deposit_requests_transfer_content_key').on(table.transferContent),
-    index('deposit_requests_customer_created_idx').on(table.customerId, table.createdAt.desc()),
-    index('deposit_requests_status_created_idx').on(table.status, table.createdAt.desc()),
+    index('deposit_requests_customer_created_idx').on(
+      table.customerId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('deposit_requests_status_created_idx').on(
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
   ],
 );
 
@@ -332,8 +344,16 @@ export const withdrawalRequests = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('withdrawal_requests_customer_created_idx').on(table.customerId, table.createdAt.desc()),
-    index('withdrawal_requests_status_created_idx').on(table.status, table.createdAt.desc()),
+    index('withdrawal_requests_customer_created_idx').on(
+      table.customerId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('withdrawal_requests_status_created_idx').on(
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
   ],
 );
 
@@ -414,7 +434,7 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('audit_log_created_idx').on(table.createdAt.desc()),
+    index('audit_log_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('audit_log_entity_idx').on(table.entity, table.entityId),
   ],
 );
@@ -584,8 +604,8 @@ export const transports = pgTable(
     uniqueIndex('transports_active_code_key')
       .on(table.transportCode)
       .where(sql`${table.status} not in (6, 7)`),
-    index('transports_order_idx').on(table.orderId),
-    index('transports_order_ship_idx').on(table.orderShipId),
+    index('transports_order_idx').on(table.orderId, table.id),
+    index('transports_order_ship_idx').on(table.orderShipId, table.id),
     index('transports_customer_created_idx').on(
       table.customerId,
       table.createdAt.desc(),

@@ -29,6 +29,8 @@ export interface TestAppOptions {
   log?: string[];
   /** Send no mail, as a server without SMTP_URL (mail is only kept in the outbox). */
   noSmtp?: boolean;
+  /** Sees every statement the app runs, with its parameters. */
+  onQuery?: (query: string, params: unknown[]) => void;
 }
 
 /** The real app on a fresh copy of the migrated, seeded database; `close` throws the copy away. */
@@ -44,7 +46,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const admin = new pg.Client({ connectionString: source.url });
     await admin.connect();
     await admin.query(`create database ${name} template ${source.template}`);
-    database = await openDatabase({ databaseUrl: withDatabase(source.url, name) });
+    database = await openDatabase({
+      databaseUrl: withDatabase(source.url, name),
+      onQuery: options.onQuery,
+    });
     dropDatabase = async () => {
       await waitForDisconnect(admin, name);
       await admin.query(`drop database if exists ${name} with (force)`);
@@ -52,7 +57,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     };
   } else {
     const snapshot = new Blob([fs.readFileSync(source.snapshot)]);
-    database = await openDatabase({ pglite: await PGlite.create({ loadDataDir: snapshot }) });
+    database = await openDatabase({
+      pglite: await PGlite.create({ loadDataDir: snapshot }),
+      onQuery: options.onQuery,
+    });
   }
   const handle = database;
   const sentMail: Mail[] = [];

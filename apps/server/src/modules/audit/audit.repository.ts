@@ -1,7 +1,7 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema.js';
-import { listPage } from '../../lib/paging.js';
+import { listPage, newestFirst } from '../../lib/paging.js';
 
 export interface AuditEntry {
   actorId: number;
@@ -53,7 +53,7 @@ export async function listAudit(
       .from(auditLog)
       .innerJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(...newestFirst(auditLog.createdAt, auditLog.id))
       .offset(filter.skip)
       .limit(filter.take),
     tx.select({ value: count() }).from(auditLog).where(where),

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cartItems, carts } from '../../db/schema.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
+import { newestFirst } from '../../lib/paging.js';
 
 export type CartRecord = typeof carts.$inferSelect;
 export type CartItemRecord = typeof cartItems.$inferSelect;
@@ -18,7 +19,7 @@ export async function listCarts(
       .select()
       .from(carts)
       .where(where)
-      .orderBy(desc(carts.createdAt), desc(carts.id))
+      .orderBy(...newestFirst(carts.createdAt, carts.id))
       .offset(page.skip)
       .limit(page.take),
     tx.select({ value: count() }).from(carts).where(where),

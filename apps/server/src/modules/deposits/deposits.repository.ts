@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import {
   buildVietQr,
   labelOf,
@@ -10,7 +10,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { depositRequests, users } from '../../db/schema.js';
 import type { CustomerScope, OwnerScope, StaffScope } from '../../lib/owner-scope.js';
-import { listPage } from '../../lib/paging.js';
+import { listPage, newestFirst } from '../../lib/paging.js';
 import { requestListFilter } from '../../lib/request-list.js';
 import { requesterColumns, requesterFields } from '../customers/requester.js';
 
@@ -82,7 +82,7 @@ export async function listDeposits(tx: Executor, scope: OwnerScope, query: Reque
       .select()
       .from(depositRequests)
       .where(where)
-      .orderBy(desc(depositRequests.createdAt), desc(depositRequests.id))
+      .orderBy(...newestFirst(depositRequests.createdAt, depositRequests.id))
       .offset(query.skip)
       .limit(query.take),
     tx.select({ value: count() }).from(depositRequests).where(where),
@@ -99,7 +99,7 @@ export async function listDepositQueue(tx: Executor, scope: StaffScope, query: R
       .from(depositRequests)
       .innerJoin(users, eq(users.id, depositRequests.customerId))
       .where(where)
-      .orderBy(desc(depositRequests.createdAt), desc(depositRequests.id))
+      .orderBy(...newestFirst(depositRequests.createdAt, depositRequests.id))
       .offset(query.skip)
       .limit(query.take),
     tx.select({ value: count() }).from(depositRequests).where(where),

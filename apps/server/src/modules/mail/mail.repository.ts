@@ -1,15 +1,15 @@
-import { count, desc } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { MailRow } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
-import { listPage } from '../../lib/paging.js';
+import { listPage, newestFirst } from '../../lib/paging.js';
 
 export async function listMail(tx: Executor, page: { skip: number; take: number }) {
   return listPage(
     tx
       .select()
       .from(mailOutbox)
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .orderBy(...newestFirst(mailOutbox.createdAt, mailOutbox.id))
       .offset(page.skip)
       .limit(page.take),
     tx.select({ value: count() }).from(mailOutbox),

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import { labelOf, messageTypeNames, type MessageRow, type MessageType } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
 import { messages } from '../../db/schema.js';
-import { listPage } from '../../lib/paging.js';
+import { listPage, newestFirst } from '../../lib/paging.js';
 
 /** Every change a customer should know of writes one of these (DESIGN §5 Messages). */
 export async function addMessage(
@@ -63,7 +63,7 @@ export async function listMessages(
       .select(columns)
       .from(messages)
       .where(where)
-      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .orderBy(...newestFirst(messages.createdAt, messages.id))
       .offset(filter.skip)
       .limit(filter.take),
     tx.select({ value: count() }).from(messages).where(where),
@@ -80,7 +80,7 @@ export async function recentMessages(
     .select(columns)
     .from(messages)
     .where(eq(messages.customerId, scope.customerId))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .orderBy(...newestFirst(messages.createdAt, messages.id))
     .limit(take);
   return rows.map(toRow);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lte, type SQL } from 'drizzle-orm';
 import {
   fillMessage,
   formatVnd,
@@ -14,7 +14,7 @@ import { ledgerEntries, wallets } from '../../db/schema.js';
 import { ruleError } from '../../lib/errors.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
 import { lockWallet } from './wallet.repository.js';
-import { listPage } from '../../lib/paging.js';
+import { listPage, newestFirst } from '../../lib/paging.js';
 
 /** What a ledger row pays for: a record by kind and id (held to one payment by a unique index). */
 export interface LedgerRef {
@@ -114,7 +114,7 @@ export async function listTransactions(
       .select()
       .from(ledgerEntries)
       .where(where)
-      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .orderBy(...newestFirst(ledgerEntries.createdAt, ledgerEntries.id))
       .offset(query.skip)
       .limit(query.take),
     tx.select({ value: count() }).from(ledgerEntries).where(where),

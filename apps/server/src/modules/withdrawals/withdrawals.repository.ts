@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import {
   labelOf,
   requestStatusNames,
@@ -10,7 +10,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { users, wallets, withdrawalRequests } from '../../db/schema.js';
 import type { CustomerScope, OwnerScope, StaffScope } from '../../lib/owner-scope.js';
-import { listPage } from '../../lib/paging.js';
+import { listPage, newestFirst } from '../../lib/paging.js';
 import { requestListFilter } from '../../lib/request-list.js';
 import { requesterColumns, requesterFields } from '../customers/requester.js';
 
@@ -76,7 +76,7 @@ export async function listWithdrawals(tx: Executor, scope: OwnerScope, query: Re
       .select()
       .from(withdrawalRequests)
       .where(where)
-      .orderBy(desc(withdrawalRequests.createdAt), desc(withdrawalRequests.id))
+      .orderBy(...newestFirst(withdrawalRequests.createdAt, withdrawalRequests.id))
       .offset(query.skip)
       .limit(query.take),
     tx.select({ value: count() }).from(withdrawalRequests).where(where),
@@ -102,7 +102,7 @@ export async function listWithdrawalQueue(
       .innerJoin(users, eq(users.id, withdrawalRequests.customerId))
       .innerJoin(wallets, eq(wallets.customerId, withdrawalRequests.customerId))
       .where(where)
-      .orderBy(desc(withdrawalRequests.createdAt), desc(withdrawalRequests.id))
+      .orderBy(...newestFirst(withdrawalRequests.createdAt, withdrawalRequests.id))
       .offset(query.skip)
       .limit(query.take),
     tx.select({ value: count() }).from(withdrawalRequests).where(where),

@@ -1,0 +1,235 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, createCustomer, type TestCustomer } from '../test/factories.js';
+import { adminToken } from '../test/money.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+/**
+ * Every list the product answers walks an index in the order it sorts (DESIGN §3, issue 11): on a
+ * seeded database where one customer has thousands of rows among many customers', each list
+ * call's statements are EXPLAINed as PostgreSQL would run them, and a Sort of rows or a Seq Scan
+ * over one of the big tables fails the test. A list that reads and sorts all of a heavy
+ * customer's rows costs the same on every page, however small the page.
+ */
+
+/** Tables that grow with the business: scanning one whole is never acceptable for a list. */
+const BIG_TABLES = new Set([
+  'messages',
+  'ledger_entries',
+  'deposit_requests',
+  'withdrawal_requests',
+  'orders',
+  'order_items',
+  'transports',
+  'order_ships',
+  'deliveries',
+  'delivery_goods',
+  'complaints',
+  'carts',
+  'fee_lines',
+  'state_history',
+  'bank_transfers',
+  'audit_log',
+]);
+
+const HEAVY_ROWS = 2_000;
+const OTHER_CUSTOMERS = 300;
+const ROWS_PER_OTHER = 40;
+
+/** A sort of at most this many rows (estimated) is a handful, not a customer's whole history. */
+const SMALL_SORT = 200;
+
+interface PlanNode {
+  'Node Type': string;
+  'Plan Rows'?: number;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** The big tables a plan's subtree reads. */
+function tablesUnder(node: PlanNode): string[] {
+  const relation = node['Relation Name'];
+  const here = relation && BIG_TABLES.has(relation) ? [relation] : [];
+  return [...here, ...(node.Plans ?? []).flatMap(tablesUnder)];
+}
+
+/**
+ * What is wrong with a plan: a Sort of a big table's rows (sorting a handful of aggregated groups,
+ * or a two-row sessions table for a join, is not), or a whole big table read.
+ */
+function problemsOf(node: PlanNode): string[] {
+  const here: string[] = [];
+  const type = node['Node Type'];
+  if (type === 'Sort' || type === 'Incremental Sort') {
+    const aggregated = (node.Plans ?? []).every((child) => child['Node Type'] === 'Aggregate');
+    const sorted = tablesUnder(node);
+    // A few rows (one consignment's parcels, the goods waiting in Vietnam) sort in no time.
+    const many = (node['Plan Rows'] ?? 0) > SMALL_SORT;
+    if (!aggregated && many && sorted.length > 0) {
+      here.push(`${type} of ${node['Plan Rows']} rows of ${sorted.join(', ')}`);
+    }
+  }
+  const relation = node['Relation Name'];
+  if (type === 'Seq Scan' && relation && BIG_TABLES.has(relation)) {
+    here.push(`Seq Scan on ${relation}`);
+  }
+  return [...here, ...(node.Plans ?? []).flatMap(problemsOf)];
+}
+
+let t: TestApp;
+let heavy: TestCustomer;
+let staff: string;
+const statements: { query: string; params: unknown[] }[] = [];
+let recording = false;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    onQuery: (query, params) => {
+      if (recording) statements.push({ query, params });
+    },
+  });
+  staff = await adminToken(t.app);
+  heavy = await createCustomer(t.app);
+  await seed(heavy.id);
+}, 300_000);
+afterAll(async () => t.close());
+
+/** Many customers with a few rows each, one with thousands, of every listed kind. */
+async function seed(heavyId: number) {
+  const run = (statement: ReturnType<typeof sql>) => t.db.execute(statement);
+  await run(sql`insert into users (email, password_hash, role)
+    select 'plan' || g || '@seed.test', 'x', 'customer' from generate_series(1, ${OTHER_CUSTOMERS}) g`);
+  // Owners: the heavy customer for HEAVY_ROWS rows, then the others ROWS_PER_OTHER each.
+  const owners =
+    sql.raw(`(select ${heavyId} as customer_id, g from generate_series(1, ${HEAVY_ROWS}) g
+    union all
+    select u.id, g from users u cross join generate_series(1, ${ROWS_PER_OTHER}) g
+    where u.email like 'plan%@seed.test') owners`);
+  const day = sql.raw(`now() - (g || ' hours')::interval`);
+  // As in a running business: most requests and slips are settled, a few wait in the queues.
+  const rarelyPending = sql.raw(`case when g % 50 = 0 then 0 else 1 + g % 2 end`);
+  // Orders and consignments: most of a long-standing customer's are delivered long ago.
+  const orderState = sql.raw(`case when g % 10 = 0 then g % 12 else 10 end`);
+  const shipStatus = sql.raw(`case when g % 10 = 0 then g % 7 else 5 end`);
+  await run(sql`insert into messages (customer_id, message_type, note, is_read, created_at)
+    select customer_id, 1 + g % 5, 'Thông báo ' || g, g % 3 = 0, ${day} from ${owners}`);
+  await run(sql`insert into ledger_entries (customer_id, type, amount, balance_after, ref_code, note, created_at)
+    select customer_id, 1 + g % 7, 1000, 1000 * g, 'NT' || g, 'Giao dịch ' || g, ${day} from ${owners}`);
+  await run(sql`insert into deposit_requests (customer_id, amount, bank_account, transfer_content, status, created_at)
+    select customer_id, 100000, '{"Id":1,"BankName":"Vietcombank","BankBin":"970436","AccountNumber":"0011004123456","AccountName":"CONG TY","Branch":"HN"}',
+      'NAP SEED' || customer_id || ' ' || g, ${rarelyPending}, ${day} from ${owners}`);
+  await run(sql`insert into withdrawal_requests (customer_id, amount, bank_name, account_number, account_name, status, created_at)
+    select customer_id, 50000, 'VCB', '0011004123456', 'A', ${rarelyPending}, ${day} from ${owners}`);
+  await run(sql`insert into orders (customer_id, warehouse_id, shop_name, rate_x100, deposit_amount, status, created_at)
+    select customer_id, 1, 'Shop ' || g, 365000, 100000, ${orderState}, ${day} from ${owners}`);
+  await run(sql`insert into order_items (order_id, product_name, price_fen, quantity)
+    select id, 'Hàng', 1000, 1 from orders`);
+  await run(sql`insert into carts (customer_id, shop_name, created_at)
+    select customer_id, 'Shop ' || g, ${day} from ${owners} where g <= 5`);
+  await run(sql`insert into order_ships (customer_id, warehouse_id, rate_x100, status, created_at)
+    select customer_id, 1, 365000, ${shipStatus}, ${day} from ${owners}`);
+  await run(sql`insert into transports (transport_code, customer_id, order_ship_id, status, warehouse_id, charged_grams, arrived_at, created_at)
+    select 'PLAN' || s.id, s.customer_id, s.id, s.status % 8, 1, 1000, s.created_at, s.created_at from order_ships s`);
+  await run(sql`insert into deliveries (customer_id, receiver_name, receiver_phone, address, method, status, list_orders, total_grams, amount_paid, warehouse_id, created_at)
+    select customer_id, 'Người nhận', '0912345678', 'Hà Nội', 1 + g % 2, case when g % 50 = 0 then 0 else 2 end, '["KG000001"]', 1000, 31000, 1, ${day} from ${owners}`);
+  await run(sql`insert into delivery_goods (delivery_id, customer_id, kind, goods_id, code, weight_grams, released)
+    select d.id, d.customer_id, 2, s.id, s.code, 1000, d.status = 3
+    from deliveries d join order_ships s on s.id = d.id`);
+  await run(sql`insert into complaints (customer_id, order_id, type, content, status, created_at)
+    select o.customer_id, o.id, 1, 'Thiếu hàng', case when o.id % 200 = 0 then 0 else 2 end, o.created_at
+    from orders o where o.id % 4 = 0`);
+  // Every order and consignment has its bill: fee lines and the payments of the ledger.
+  await run(sql`insert into fee_lines (owner_kind, owner_id, customer_id, kind, amount)
+    select 'order', id, customer_id, k, 10000 from orders cross join generate_series(1, 3) k`);
+  await run(sql`insert into fee_lines (owner_kind, owner_id, customer_id, kind, amount)
+    select 'consignment', id, customer_id, 6, 31000 from order_ships`);
+  await run(sql`insert into ledger_entries (customer_id, type, amount, balance_after, ref_code, ref_kind, ref_id, note, created_at)
+    select customer_id, 3, -20000, 0, code, 'order', id, 'Đặt cọc', created_at from orders`);
+  await run(sql`insert into bank_transfers (provider, provider_id, amount, content, status, created_at)
+    select 'sepay', 'plan-' || g, 100000, 'CK ' || g, case when g % 100 = 0 then 0 else 1 end, ${day}
+    from generate_series(1, 5000) g`);
+  await run(sql`analyze`);
+}
+
+/** The plans of every statement a call ran, with their problems. */
+async function plansOf(call: () => Promise<{ statusCode: number; body: string }>) {
+  statements.length = 0;
+  recording = true;
+  const response = await call();
+  recording = false;
+  expect(response.statusCode, response.body).toBe(200);
+  const client = (
+    t.db as unknown as {
+      $client: { query: (q: string, p: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
+    }
+  ).$client;
+  const found: string[] = [];
+  for (const { query, params } of statements) {
+    if (!/^\s*(select|with)\b/i.test(query)) continue;
+    const { rows } = await client.query(`explain (format json) ${query}`, params);
+    const raw = rows[0]?.['QUERY PLAN'];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+    const problems = problemsOf(plan[0]!.Plan);
+    if (problems.length > 0) {
+      // PLAN_DEBUG=1 prints the whole plan of a failing statement, to see why it was chosen.
+      if (process.env.PLAN_DEBUG) console.log(JSON.stringify(plan[0]!.Plan, null, 1), params);
+      found.push(`${problems.join(', ')}\n    in: ${query.slice(0, 300)}`);
+    }
+  }
+  return found;
+}
+
+const customerCalls: [string, Record<string, string>?][] = [
+  ['/api/customer/getmessages'],
+  ['/api/customer/getmessages', { from: '01/01/2020', end: '31/12/2030' }],
+  ['/api/customer/getmessages', { skip: '400' }],
+  ['/api/customer/transactions'],
+  ['/api/customer/transactions', { transactionType: '1' }],
+  ['/api/customer/transactions', { from: '01/01/2020', end: '31/12/2030', skip: '400' }],
+  ['/api/customer/getdeposits'],
+  ['/api/customer/getdeposits', { status: '1' }],
+  ['/api/customer/getwithdrawals'],
+  ['/api/customer/getwithdrawals', { status: '0', skip: '400' }],
+  ['/api/order/orders'],
+  ['/api/order/orders', { state: '7' }],
+  ['/api/order/orders', { skip: '400' }],
+  ['/api/order/getcarts'],
+  ['/api/order/getcomplains'],
+  ['/api/order/getcomplains', { status: '1' }],
+  ['/api/order/transports'],
+  ['/api/order/transports', { status: '3' }],
+  ['/api/ordership/getlist'],
+  ['/api/ordership/getlist', { status: '3', skip: '100' }],
+  ['/api/ordership/ordershippending'],
+  ['/api/ordership/ordershipnottransport'],
+  ['/api/order/getOrderdeposits'],
+  ['/api/order/getorderwaitpay'],
+  ['/api/order/getlistrequestdelivery'],
+  ['/api/order/getlistrequestdelivery', { status: '2' }],
+  ['/api/order/getdashboard'],
+  ['/api/customer/getsettingdefault'],
+];
+
+const staffCalls: [string, Record<string, string>?][] = [
+  ['/api/admin/deposits', { status: '0' }],
+  ['/api/admin/withdrawals', { status: '0' }],
+  ['/api/admin/orders', { state: '1' }],
+  ['/api/admin/transports', { status: '2' }],
+  ['/api/admin/transports', { unclaimed: 'true' }],
+  ['/api/admin/orderships', { status: '3' }],
+  ['/api/admin/deliveries', { status: '0' }],
+  ['/api/admin/complaints', { status: '0' }],
+  ['/api/admin/bank-transfers', { status: '0' }],
+];
+
+describe('every list walks an index in its order', () => {
+  it.each(customerCalls)('customer: %s %o', async (url, query) => {
+    const problems = await plansOf(() => asUser(t.app, heavy.token)({ url, query: query ?? {} }));
+    expect(problems).toEqual([]);
+  });
+
+  it.each(staffCalls)('staff: %s %o', async (url, query) => {
+    const problems = await plansOf(() => asUser(t.app, staff)({ url, query: query ?? {} }));
+    expect(problems).toEqual([]);
+  });
+});
