@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -34,6 +33,7 @@ import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { adminRecordRoutes } from './modules/admin/records.admin-routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { requireAdmin, requireCustomer, requireSignedIn, requireStaff } from './plugins/auth.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
 import { DEFAULT_BODY_LIMIT, registerErrorHandling } from './plugins/errors.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
@@ -82,7 +82,7 @@ export async function buildApp({
   registerSecurityHeaders(app);
   registerInputTextCheck(app);
   // API answers over 1 KB go compressed; static files arrive precompressed from the build.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  registerCompression(app);
   await registerDocs(app);
 
   await app.register(accountRoutes, { prefix: '/api/account' });
