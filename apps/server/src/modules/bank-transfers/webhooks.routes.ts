@@ -14,6 +14,16 @@ function sameSecret(given: string, expected: string): boolean {
 const text = (value: string | null | undefined) => (value ?? '').trim();
 
 /**
+ * SePay's `content` is what the sender wrote, `description` the bank's whole line, which usually
+ * holds the content already: keep the line, and the content beside it only when it is not there.
+ */
+function transferText(content: string, description: string): string {
+  if (!description) return content;
+  if (!content || description.toUpperCase().includes(content.toUpperCase())) return description;
+  return `${content} | ${description}`;
+}
+
+/**
  * /api/webhooks: the bank-notification services post each transfer here (DESIGN §4). Each checks
  * its own secret; a provider without a configured key is not there (404). Once the transfer is
  * stored (or recognised as already stored) the answer is `{"success": true}`, so the provider
@@ -37,8 +47,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         providerId: String(body.id),
         bankReference: text(body.referenceCode),
         amount: Math.round(body.transferType === 'in' ? body.transferAmount : -body.transferAmount),
-        // SePay's `content` is what the sender wrote; `description` is the bank's whole line.
-        content: [text(body.content), text(body.description)].filter(Boolean).join(' | '),
+        content: transferText(text(body.content), text(body.description)),
         accountNumber: text(body.accountNumber),
         transferDate: text(body.transactionDate),
       };
