@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SEPAY_API_KEY } from './support/bank.js';
 
 /**
  * End-to-end tests: Debian's Chromium (no browser download) against the BUILT app, as shipped.
@@ -63,6 +64,8 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@e2e.test',
       // A throwaway admin of a throwaway database, not a secret.
       ADMIN_PASSWORD: 'Admin@12345',
+      // The bank-notification webhook's key (bank-notifications.spec.ts), equally throwaway.
+      SEPAY_API_KEY,
     },
   },
 });

@@ -53,6 +53,9 @@ const DeliveryQueuePage = lazy(
 const AdminDepositsPage = lazy(() => import('../features/wallet/pages/deposit-queue-page'));
 const AdminWithdrawalsPage = lazy(() => import('../features/wallet/pages/withdrawal-queue-page'));
 const AdminImportPage = lazy(() => import('../features/wallet/pages/statement-import-page'));
+const AdminBankTransfersPage = lazy(
+  () => import('../features/bank-transfers/pages/bank-transfers-page'),
+);
 const AdminCustomersPage = lazy(() => import('../features/customers/pages/customers-page'));
 const AdminCustomerPage = lazy(() => import('../features/customers/pages/customer-detail-page'));
 const AdminStaffPage = lazy(() => import('../features/admin/pages/staff-page'));
@@ -146,6 +149,7 @@ export const routes: RouteObject[] = [
               { path: adminPaths.deposits, element: <AdminDepositsPage /> },
               { path: adminPaths.withdrawals, element: <AdminWithdrawalsPage /> },
               { path: adminPaths.statementImport, element: <AdminImportPage /> },
+              { path: adminPaths.bankTransfers, element: <AdminBankTransfersPage /> },
               { path: adminPaths.customers, element: <AdminCustomersPage /> },
               { path: adminPaths.customer, element: <AdminCustomerPage /> },
               { path: adminPaths.staff, element: <AdminStaffPage /> },

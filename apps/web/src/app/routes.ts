@@ -54,6 +54,8 @@ export const adminPaths = {
   deposits: '/admin/deposits',
   withdrawals: '/admin/withdrawals',
   statementImport: '/admin/statement-import',
+  /** Incoming transfers (SePay, Casso, statements) and the unmatched queue. */
+  bankTransfers: '/admin/bank-transfers',
   settings: '/admin/settings',
   staff: '/admin/staff',
   mails: '/admin/mails',

@@ -1,6 +1,7 @@
 import { Menu, type MenuProps } from 'antd';
 import {
   AuditOutlined,
+  BankOutlined,
   CarOutlined,
   DropboxOutlined,
   ExportOutlined,
@@ -20,6 +21,7 @@ import {
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { adminPaths } from '../../app/routes';
+import { BankTransfersMenuLabel } from '../../features/bank-transfers/components/bank-transfers-menu-label';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -56,6 +58,11 @@ export function adminMenuItems(isAdmin: boolean): Item[] {
       label: 'Tài chính',
       children: [
         { key: adminPaths.deposits, icon: <WalletOutlined />, label: 'Nạp tiền chờ duyệt' },
+        {
+          key: adminPaths.bankTransfers,
+          icon: <BankOutlined />,
+          label: <BankTransfersMenuLabel />,
+        },
         { key: adminPaths.withdrawals, icon: <DollarOutlined />, label: 'Rút tiền chờ duyệt' },
         { key: adminPaths.statementImport, icon: <UploadOutlined />, label: 'Nhập sao kê' },
       ],

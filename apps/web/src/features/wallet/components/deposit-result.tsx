@@ -103,7 +103,7 @@ export function DepositResult({ deposit }: { deposit: DepositTransfer }) {
           type="info"
           showIcon
           style={{ marginTop: 12 }}
-          title="Số dư được cộng sau khi chúng tôi nhận được tiền và duyệt yêu cầu."
+          title="Chuyển khoản đúng nội dung được xác nhận tự động trong khoảng 1 phút; nếu quá 15 phút chưa thấy, hãy liên hệ hỗ trợ."
         />
       </Col>
     </Row>
