@@ -159,3 +159,36 @@ test('staff buy with one item short, the warehouses move the parcel, and the cus
   await page.reload();
   await expect(page.getByTestId('wallet-balance')).toHaveText('1.236.100 ₫');
 });
+
+test('a customer orders one item at once without the cart, and one shop’s cart alone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await registerCustomer(request);
+  await loginThroughUi(page, customer);
+  await page.goto('/#/order/cart');
+  const fillItem = async (name: string, id: string) => {
+    await page.getByLabel('Đường dẫn sản phẩm').fill(`https://item.taobao.com/item.htm?id=${id}`);
+    await page.getByLabel('Tên shop').fill('Shop Đồ Chơi Nghĩa Ô');
+    await page.getByLabel('Tên sản phẩm').fill(name);
+    await page.getByLabel('Giá (¥)').fill('30');
+    await page.getByLabel('Số lượng').fill('1');
+  };
+
+  // createorder: straight to an order awaiting its deposit; the cart stays empty.
+  await fillItem('Xe đồ chơi', '5550001');
+  await page.getByRole('button', { name: 'Đặt hàng ngay' }).click();
+  await dialog(page, 'Xác thực').getByRole('button', { name: 'Đồng ý' }).click();
+  await expect(page).toHaveURL(/#\/order\/deposits$/);
+  await expect(page.getByRole('row', { name: /DH\d+/ })).toHaveCount(1);
+
+  // orderbuy/{id}: one shop's cart ordered from its own card.
+  await page.goto('/#/order/cart');
+  await fillItem('Búp bê', '5550002');
+  await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+  await page.getByRole('button', { name: 'Đặt hàng shop này' }).click();
+  await dialog(page, 'Xác thực').getByRole('button', { name: 'Đồng ý' }).click();
+  await expect(page).toHaveURL(/#\/order\/deposits$/);
+  await expect(page.getByRole('row', { name: /DH\d+/ })).toHaveCount(2);
+});

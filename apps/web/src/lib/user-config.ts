@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { DashboardAnswer, SettingDefaultAnswer, UserInfo } from '@app/shared';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
@@ -53,22 +53,49 @@ export const configFromUserInfo = (
   },
 });
 
+/** What the three calls after login answered (a failed one is missing). */
+export interface UserAnswers {
+  settingDefault?: SettingDefaultAnswer;
+  dashboard?: DashboardAnswer;
+  userInfo?: UserInfo;
+}
+
 /**
  * After login: settings, dashboard figures and user info, read with the new token before the
  * session is stored (so the dashboard opens with a complete config). A failure leaves the config
  * partial; the main layout fills it again.
  */
-export async function loadUserConfig(token: string): Promise<Partial<UserConfig>> {
+export async function loadUserConfig(
+  token: string,
+): Promise<{ config: Partial<UserConfig>; answers: UserAnswers }> {
   const [settingDefault, dashboard, userInfo] = await Promise.allSettled([
     fetchSettingDefault(token),
     fetchDashboard(token),
     fetchUserInfo(token),
   ]);
-  return {
-    ...(settingDefault.status === 'fulfilled' && configFromSettingDefault(settingDefault.value)),
-    ...(dashboard.status === 'fulfilled' && configFromDashboard(dashboard.value)),
-    ...(userInfo.status === 'fulfilled' && configFromUserInfo(userInfo.value)),
+  const answers: UserAnswers = {
+    ...(settingDefault.status === 'fulfilled' && { settingDefault: settingDefault.value }),
+    ...(dashboard.status === 'fulfilled' && { dashboard: dashboard.value }),
+    ...(userInfo.status === 'fulfilled' && { userInfo: userInfo.value }),
   };
+  return {
+    config: {
+      ...(answers.settingDefault && configFromSettingDefault(answers.settingDefault)),
+      ...(answers.dashboard && configFromDashboard(answers.dashboard)),
+      ...(answers.userInfo && configFromUserInfo(answers.userInfo)),
+    },
+    answers,
+  };
+}
+
+/**
+ * The answers just read at login, given to the queries that show them: the layout and the
+ * dashboard open on them instead of asking the server the same three things again.
+ */
+export function primeUserQueries(client: QueryClient, answers: UserAnswers): void {
+  if (answers.settingDefault) client.setQueryData(queryKeys.settingDefault, answers.settingDefault);
+  if (answers.dashboard) client.setQueryData(queryKeys.dashboard, answers.dashboard);
+  if (answers.userInfo) client.setQueryData(queryKeys.userInfo, answers.userInfo);
 }
 
 /** userinfo: the header's name and avatar and the personal info page read the same query. */

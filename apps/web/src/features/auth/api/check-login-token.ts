@@ -15,7 +15,7 @@ export async function signInWithToken(token: string): Promise<boolean> {
     if (error instanceof ApiError && error.status !== 0 && error.status < 500) return false;
     throw error;
   }
-  const config = { ...(await loadUserConfig(token)), ...configFromUserInfo(info) };
+  const config = { ...(await loadUserConfig(token)).config, ...configFromUserInfo(info) };
   // A "view as customer" link opens in the staff member's browser: keep it to this tab.
   startSession(token, !info.ViewOnly, config);
   return true;

@@ -4,6 +4,7 @@ import type {
   CartFieldInput,
   CartItemFieldInput,
   CartRow,
+  CreateOrderInput,
   OrdersCreated,
 } from '@app/shared';
 import { api, type ListAnswer } from '../../../lib/api-client';
@@ -50,9 +51,19 @@ export const useDeleteCartItem = () =>
 export const useRemoveCart = () =>
   useCartMutation((id: number) => api(`order/removecart/${id}`, { method: 'DELETE' }));
 
+/** After an order was made: the carts, the orders and the dashboard's counts are stale. */
+function useOrdered() {
+  const client = useQueryClient();
+  return () => {
+    for (const key of [queryKeys.carts, queryKeys.orders, queryKeys.dashboard]) {
+      void client.invalidateQueries({ queryKey: key });
+    }
+  };
+}
+
 /** Orders the chosen carts, one order each, all or none. */
 export function useOrderCarts() {
-  const client = useQueryClient();
+  const onSuccess = useOrdered();
   return useMutation({
     mutationFn: (ids: number[]) =>
       api<OrdersCreated>('order/orderbuyids', {
@@ -60,10 +71,33 @@ export function useOrderCarts() {
         body: { Ids: ids },
         headers: { 'Idempotency-Key': newIdempotencyKey() },
       }),
-    onSuccess: () => {
-      for (const key of [queryKeys.carts, queryKeys.orders, queryKeys.dashboard]) {
-        void client.invalidateQueries({ queryKey: key });
-      }
-    },
+    onSuccess,
+  });
+}
+
+/** Orders one shop's cart (orderbuy/{id}). */
+export function useOrderCart() {
+  const onSuccess = useOrdered();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<OrdersCreated>(`order/orderbuy/${id}`, {
+        method: 'PUT',
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
+      }),
+    onSuccess,
+  });
+}
+
+/** "Đặt hàng ngay": an order of one item straight away, without the cart (createorder). */
+export function useBuyNow() {
+  const onSuccess = useOrdered();
+  return useMutation({
+    mutationFn: (input: CreateOrderInput) =>
+      api<{ Id: number; Code: string }>('order/createorder', {
+        method: 'POST',
+        body: input,
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
+      }),
+    onSuccess,
   });
 }

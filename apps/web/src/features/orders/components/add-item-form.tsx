@@ -1,10 +1,11 @@
-import { Button, Col, Form, Input, InputNumber, Row, Tag, Typography } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Row, Space, Tag, Typography } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { addToCartSchema, messages, parseItemLink, type AddToCartInput } from '@app/shared';
-import { toast } from '../../../lib/dialogs';
+import { paths } from '../../../app/routes';
+import { showConfirm, toast } from '../../../lib/dialogs';
 import { useSubmitValidation, zodRules } from '../../../lib/zod-form-rules';
-import { useAddToCart } from '../api/carts';
+import { useAddToCart, useBuyNow } from '../api/carts';
 
 const SITE_NAMES: Record<string, string> = {
   taobao: 'Taobao',
@@ -23,6 +24,8 @@ export function AddItemForm() {
   // ?link=: a link pasted on the dashboard arrives here, already filled in.
   const [params] = useSearchParams();
   const add = useAddToCart();
+  const buyNow = useBuyNow();
+  const navigate = useNavigate();
   const { validateTrigger, markSubmitted, reset } = useSubmitValidation();
   const rules = (field: keyof AddToCartInput) => zodRules(addToCartSchema, field);
   const link = Form.useWatch('ProductLink', form) ?? '';
@@ -47,6 +50,43 @@ export function AddItemForm() {
         reset();
       },
     });
+  };
+
+  // The same item as its own order, without the cart: checked by the same rules first.
+  const orderNow = async () => {
+    markSubmitted();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const item = addToCartSchema.parse({ ...values, Site: parsed?.Site ?? 'other' });
+    const question = `Đặt ngay "${item.ProductName}" (${item.Quantity} × ¥${item.PriceCNY}) của ${item.ShopName}, không qua giỏ hàng?`;
+    if (!(await showConfirm(question))) return;
+    buyNow.mutate(
+      {
+        ShopName: item.ShopName,
+        ShopLink: item.ShopLink,
+        Site: item.Site,
+        Note: '',
+        IsInspection: false,
+        IsWoodenCrate: false,
+        Items: [
+          {
+            ProductName: item.ProductName,
+            ProductLink: item.ProductLink,
+            ImageUrl: item.ImageUrl,
+            Properties: item.Properties,
+            PriceCNY: item.PriceCNY,
+            Quantity: item.Quantity,
+            Note: item.Note,
+          },
+        ],
+      },
+      {
+        onSuccess: (order) => {
+          toast.success(`Đã tạo đơn ${order.Code}. Hãy đặt cọc để chúng tôi mua hàng.`);
+          void navigate(paths.orderDeposits);
+        },
+      },
+    );
   };
 
   return (
@@ -135,9 +175,14 @@ export function AddItemForm() {
           </Form.Item>
         </Col>
       </Row>
-      <Button type="primary" htmlType="submit" loading={add.isPending}>
-        Thêm vào giỏ hàng
-      </Button>
+      <Space wrap>
+        <Button type="primary" htmlType="submit" loading={add.isPending}>
+          Thêm vào giỏ hàng
+        </Button>
+        <Button loading={buyNow.isPending} onClick={() => void orderNow()}>
+          Đặt hàng ngay
+        </Button>
+      </Space>
     </Form>
   );
 }

@@ -8,6 +8,9 @@ interface Props {
   cart: CartRow;
   selected: boolean;
   onSelect: (selected: boolean) => void;
+  /** Orders this shop's cart alone. */
+  onOrder: () => void;
+  ordering: boolean;
 }
 
 function CartItem({ item }: { item: CartItemRow }) {
@@ -74,7 +77,7 @@ function CartItem({ item }: { item: CartItemRow }) {
 }
 
 /** One shop's cart: its items, options and what an order of it would cost today, line by line. */
-export function CartCard({ cart, selected, onSelect }: Props) {
+export function CartCard({ cart, selected, onSelect, onOrder, ordering }: Props) {
   const update = useUpdateCart();
   const remove = useRemoveCart();
   const removeCart = async () => {
@@ -104,9 +107,14 @@ export function CartCard({ cart, selected, onSelect }: Props) {
         </Checkbox>
       }
       extra={
-        <Button size="small" danger type="text" onClick={() => void removeCart()}>
-          Xóa giỏ
-        </Button>
+        <Space size={4}>
+          <Button size="small" type="link" loading={ordering} onClick={onOrder}>
+            Đặt hàng shop này
+          </Button>
+          <Button size="small" danger type="text" onClick={() => void removeCart()}>
+            Xóa giỏ
+          </Button>
+        </Space>
       }
     >
       {cart.CartItems.map((item) => (

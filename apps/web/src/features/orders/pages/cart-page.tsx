@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { formatVnd } from '@app/shared';
 import { paths } from '../../../app/routes';
 import { showConfirm, toast } from '../../../lib/dialogs';
-import { cartsQuery, useOrderCarts } from '../api/carts';
+import { cartsQuery, useOrderCart, useOrderCarts } from '../api/carts';
 import { AddItemForm } from '../components/add-item-form';
 import { CartCard } from '../components/cart-card';
 
@@ -13,6 +13,7 @@ export default function CartPage() {
   const navigate = useNavigate();
   const { data, isPending } = useQuery(cartsQuery);
   const order = useOrderCarts();
+  const orderOne = useOrderCart();
   const [picked, setPicked] = useState<number[]>([]);
   const carts = data?.Items ?? [];
   // A cart removed or ordered meanwhile is no longer chosen.
@@ -21,16 +22,22 @@ export default function CartPage() {
     .filter((cart) => chosen.includes(cart.Id))
     .reduce((sum, cart) => sum + cart.DepositAmount, 0);
 
+  const afterOrdering = ({ Orders }: { Orders: { Code: string }[] }) => {
+    setPicked([]);
+    toast.success(`Đã tạo đơn ${Orders.map((created) => created.Code).join(', ')}`);
+    void navigate(paths.orderDeposits);
+  };
+
+  const placeOrder = async (cart: (typeof carts)[number]) => {
+    const question = `Đặt đơn hàng của ${cart.ShopName}? Số tiền cần đặt cọc dự kiến là ${formatVnd(cart.DepositAmount)}.`;
+    if (!(await showConfirm(question))) return;
+    orderOne.mutate(cart.Id, { onSuccess: afterOrdering });
+  };
+
   const placeOrders = async () => {
     const question = `Đặt ${chosen.length} đơn hàng? Số tiền cần đặt cọc dự kiến là ${formatVnd(deposit)}.`;
     if (!(await showConfirm(question))) return;
-    order.mutate(chosen, {
-      onSuccess: ({ Orders }) => {
-        setPicked([]);
-        toast.success(`Đã tạo đơn ${Orders.map((created) => created.Code).join(', ')}`);
-        void navigate(paths.orderDeposits);
-      },
-    });
+    order.mutate(chosen, { onSuccess: afterOrdering });
   };
 
   return (
@@ -92,6 +99,8 @@ export default function CartPage() {
               onSelect={(on) =>
                 setPicked(on ? [...chosen, cart.Id] : chosen.filter((id) => id !== cart.Id))
               }
+              onOrder={() => void placeOrder(cart)}
+              ordering={orderOne.isPending && orderOne.variables === cart.Id}
             />
           ))}
           <Typography.Text type="secondary">
