@@ -33,6 +33,7 @@ import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { adminRecordRoutes } from './modules/admin/records.admin-routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { requireAdmin, requireCustomer, requireSignedIn, requireStaff } from './plugins/auth.js';
+import { benchRoutes } from './plugins/bench-routes.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
 import { DEFAULT_BODY_LIMIT, registerErrorHandling } from './plugins/errors.js';
@@ -43,6 +44,8 @@ import { registerJsonParser } from './plugins/json-body.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import type { AppDeps } from './types.js';
+import { cacheSessions } from './modules/sessions/session-cache.js';
+import { cacheSettings } from './modules/settings/settings.repository.js';
 
 export interface BuildOptions {
   deps: AppDeps;
@@ -77,6 +80,10 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  if (deps.changes) {
+    cacheSessions(deps.db, deps.changes);
+    cacheSettings(deps.db, deps.changes);
+  }
   registerJsonParser(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
@@ -88,6 +95,8 @@ export async function buildApp({
   await app.register(accountRoutes, { prefix: '/api/account' });
   // The bank-notification services: no session, each checked by its own secret.
   await app.register(webhookRoutes, { prefix: '/api/webhooks' });
+  // `npm run bench:scale`'s yardsticks (BENCH_ROUTES=1 only): one indexed select, and nothing.
+  if (deps.config.benchRoutes) await app.register(benchRoutes, { prefix: '/api/bench' });
   // Every route registered in this scope needs a valid session: auth is decided once, here.
   await app.register(async (signedIn) => {
     requireSignedIn(signedIn);

@@ -35,6 +35,8 @@ const envSchema = z.object({
     .optional(),
   SEPAY_API_KEY: z.string().min(16, 'SEPAY_API_KEY cần ít nhất 16 ký tự').optional(),
   CASSO_CHECKSUM_KEY: z.string().min(16, 'CASSO_CHECKSUM_KEY cần ít nhất 16 ký tự').optional(),
+  // 1 mounts the benchmark's yardstick routes /api/bench/one-select and /api/bench/bare.
+  BENCH_ROUTES: z.enum(['0', '1'], { error: 'BENCH_ROUTES phải là 0 hoặc 1' }).default('0'),
 });
 
 export interface Config {
@@ -56,6 +58,8 @@ export interface Config {
   sepayApiKey: string | undefined;
   /** Casso's checksum key for `X-Casso-Signature`; without it the Casso webhook answers 404. */
   cassoChecksumKey: string | undefined;
+  /** BENCH_ROUTES=1: `npm run bench:scale`'s comparison routes under /api/bench (off by default). */
+  benchRoutes: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -81,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: value.TRUST_PROXY ? (parseTrustProxy(value.TRUST_PROXY) ?? false) : false,
     sepayApiKey: value.SEPAY_API_KEY,
     cassoChecksumKey: value.CASSO_CHECKSUM_KEY,
+    benchRoutes: value.BENCH_ROUTES === '1',
   };
 }
 

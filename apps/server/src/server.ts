@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { openChangeFeed } from './db/change-feed.js';
 import { openDatabase } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
@@ -24,10 +25,12 @@ async function main(): Promise<void> {
     from: config.mailFrom,
     log,
   });
-  const app = await buildApp({ deps: { config, db: database.db, mailer } });
+  const changes = await openChangeFeed(database);
+  const app = await buildApp({ deps: { config, db: database.db, mailer, changes } });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    await changes.close();
     await database.close();
     unlock();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
@@ -57,6 +60,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'stopping');
     await app.close();
+    await changes.close();
     await database.close();
     unlock();
     process.exit(0);

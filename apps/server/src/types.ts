@@ -1,5 +1,6 @@
 import type { Role } from '@app/shared';
 import type { Config } from './config.js';
+import type { ChangeFeed } from './db/change-feed.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './modules/mail/mailer.js';
 
@@ -8,6 +9,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   mailer: Mailer;
+  /** The database's change notifications: with it, sessions and settings are cached in memory. */
+  changes?: ChangeFeed;
 }
 
 export interface CurrentUser {

@@ -20,6 +20,15 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Hears the database's NOTIFY on `channels` (db/change-feed.ts). `onLive(false)` says it may
+   * have missed some (the listening connection dropped); `onLive(true)` that it hears again.
+   */
+  listen(
+    channels: readonly string[],
+    onNotify: (channel: string, payload: string) => void,
+    onLive: (live: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -34,10 +43,12 @@ export async function openDatabase(options: {
   const onQuery = options.onQuery;
   const config = { schema, ...(onQuery && { logger: { logQuery: onQuery } }) };
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const url = options.databaseUrl;
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
     return {
       db: drizzlePg(pool, config) as unknown as Database,
       kind: 'postgres',
+      listen: (channels, onNotify, onLive) => listenPostgres(url, channels, onNotify, onLive),
       close: () => pool.end(),
     };
   }
@@ -45,7 +56,54 @@ export async function openDatabase(options: {
   return {
     db: drizzlePglite(client, config) as unknown as Database,
     kind: 'pglite',
+    async listen(channels, onNotify, onLive) {
+      // One process holds the embedded database: its notifications cannot be missed.
+      const stops = await Promise.all(
+        channels.map((channel) => client.listen(channel, (payload) => onNotify(channel, payload))),
+      );
+      onLive(true);
+      return async () => {
+        onLive(false);
+        if (!client.closed) for (const stop of stops) await stop();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/**
+ * A connection of its own that LISTENs (a pooled one would be handed to queries). When it drops,
+ * the feed is not live until a new one listens again, a second later.
+ */
+async function listenPostgres(
+  url: string,
+  channels: readonly string[],
+  onNotify: (channel: string, payload: string) => void,
+  onLive: (live: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const retry = () => {
+    if (!stopped) setTimeout(() => void connect().catch(retry), 1000).unref();
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => onNotify(message.channel, message.payload ?? ''));
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      onLive(false);
+      retry();
+    });
+    await next.connect();
+    for (const channel of channels) await next.query(`LISTEN "${channel}"`);
+    client = next;
+    onLive(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    onLive(false);
+    await client?.end().catch(() => undefined);
   };
 }
 

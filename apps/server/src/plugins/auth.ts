@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages, type Role } from '@app/shared';
 import { ForbiddenError, ruleError, UnauthorizedError } from '../lib/errors.js';
 import { writeAudit } from '../modules/audit/audit.repository.js';
-import { findActiveSession } from '../modules/sessions/sessions.repository.js';
+import { lookUpSession } from '../modules/sessions/session-cache.js';
 import {
   customerScope,
   staffScope,
@@ -28,7 +28,7 @@ export function requireSignedIn(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) throw new UnauthorizedError();
-    const session = await findActiveSession(app.deps.db, token);
+    const session = await lookUpSession(app.deps.db, token);
     if (!session) throw new UnauthorizedError();
     // A "view as customer" session reads; it may only end itself. Decided by the route that matched,
     // never by the URL's text (a query string can end with anything). A 400, not a 403: the portal

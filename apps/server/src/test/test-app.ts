@@ -6,6 +6,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
+import { openChangeFeed } from '../db/change-feed.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { createMailer, type Mail } from '../modules/mail/mailer.js';
 import type { AppDeps } from '../types.js';
@@ -17,6 +18,8 @@ export interface TestApp {
   db: Database;
   deps: AppDeps;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL database it runs on (undefined on PGlite). */
+  databaseUrl: string | undefined;
   /** Every mail the server sent, in full, as the recipient's mailbox would hold it. */
   sentMail: Mail[];
   close(): Promise<void>;
@@ -31,6 +34,8 @@ export interface TestAppOptions {
   noSmtp?: boolean;
   /** Sees every statement the app runs, with its parameters. */
   onQuery?: (query: string, params: unknown[]) => void;
+  /** A second server on the first one's database (PostgreSQL only: PGlite has one process). */
+  sameDatabaseAs?: TestApp;
 }
 
 /** The real app on a fresh copy of the migrated, seeded database; `close` throws the copy away. */
@@ -40,16 +45,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = testConfig({ ...options.env, ...(logLines && { LOG_LEVEL: 'info' }) });
   const logStream = logLines && { write: (line: string) => void logLines.push(line) };
   let database;
+  let databaseUrl: string | undefined;
   let dropDatabase = async () => undefined as void;
-  if (source.kind === 'postgres') {
+  if (options.sameDatabaseAs) {
+    databaseUrl = options.sameDatabaseAs.databaseUrl;
+    if (!databaseUrl) throw new Error('two servers share a PostgreSQL database only');
+    database = await openDatabase({ databaseUrl, onQuery: options.onQuery });
+  } else if (source.kind === 'postgres') {
     const name = `portal_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: source.url });
     await admin.connect();
     await admin.query(`create database ${name} template ${source.template}`);
-    database = await openDatabase({
-      databaseUrl: withDatabase(source.url, name),
-      onQuery: options.onQuery,
-    });
+    databaseUrl = withDatabase(source.url, name);
+    database = await openDatabase({ databaseUrl, onQuery: options.onQuery });
     dropDatabase = async () => {
       await waitForDisconnect(admin, name);
       await admin.query(`drop database if exists ${name} with (force)`);
@@ -63,11 +71,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     });
   }
   const handle = database;
+  const changes = await openChangeFeed(handle);
   const sentMail: Mail[] = [];
   const app = await buildApp({
     deps: {
       config,
       db: handle.db,
+      changes,
       mailer: createMailer({
         db: handle.db,
         smtpUrl: undefined,
@@ -90,9 +100,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: handle.db,
     deps: app.deps,
     kind: handle.kind,
+    databaseUrl,
     sentMail,
     async close() {
       await app.close();
+      await changes.close();
       await handle.close();
       await dropDatabase();
     },

@@ -25,6 +25,7 @@ import {
 import { openWallet } from '../wallet/wallet.repository.js';
 import { warehouseExists } from '../warehouses/warehouses.repository.js';
 import { findUserByEmail, insertUser, isEmailTaken, updateUser } from './users.repository.js';
+import { forgetSessions } from '../sessions/session-cache.js';
 
 export interface ClientInfo {
   ip: string;
@@ -158,6 +159,7 @@ export async function resetPassword(
     await markResetsUsed(tx, reset.userId);
     await revokeUserSessions(tx, reset.userId);
   });
+  forgetSessions(deps.db);
   return { Message: messages.resetPasswordDone };
 }
 

@@ -10,6 +10,7 @@ import { createViewSession, revokeUserSessions } from '../sessions/sessions.repo
 import { readSettings } from '../settings/settings.repository.js';
 import { pendingWithdrawalTotal } from '../withdrawals/withdrawals.repository.js';
 import { findCustomer, isStaffMember } from './customers.repository.js';
+import { forgetSessions } from '../sessions/session-cache.js';
 
 export async function customerDetail(
   db: Database,
@@ -86,6 +87,7 @@ export async function setLocked(
       after: { IsLocked: locked },
     });
   });
+  forgetSessions(db);
   return customerDetail(db, scope, customerId);
 }
 

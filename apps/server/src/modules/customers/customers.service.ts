@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import type { AppDeps, CurrentUser } from '../../types.js';
 import { findProfile, findUserById, updateUser } from '../accounts/users.repository.js';
+import { forgetSessions } from '../sessions/session-cache.js';
 import { revokeSession, revokeUserSessions } from '../sessions/sessions.repository.js';
 import { readSettings } from '../settings/settings.repository.js';
 import {
@@ -87,6 +88,7 @@ export async function changePassword(
     await updateUser(tx, caller.id, { passwordHash });
     await revokeUserSessions(tx, caller.id, caller.sessionId);
   });
+  forgetSessions(deps.db);
   return { Message: messages.changePasswordDone };
 }
 
@@ -103,5 +105,6 @@ export async function logout(deps: AppDeps, caller: CurrentUser): Promise<{ Mess
       });
     }
   });
+  forgetSessions(deps.db);
   return { Message: 'Bạn đã đăng xuất.' };
 }

@@ -47,8 +47,14 @@ async function insertSession(
   return token;
 }
 
+/** A signed-in user with when the session ends. */
+export type ActiveSession = CurrentUser & { expiresAt: Date };
+
 /** A session that is neither expired nor revoked, of an account that is not locked. */
-export async function findActiveSession(tx: Executor, token: string): Promise<CurrentUser | null> {
+export async function findActiveSession(
+  tx: Executor,
+  token: string,
+): Promise<ActiveSession | null> {
   const [row] = await tx
     .select({
       id: users.id,
@@ -57,6 +63,7 @@ export async function findActiveSession(tx: Executor, token: string): Promise<Cu
       sessionId: sessions.id,
       readOnly: sessions.readOnly,
       viewedBy: sessions.openedBy,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,10 +1,37 @@
 import { settings as settingsSchema, type Settings } from '@app/shared';
-import type { Executor } from '../../db/client.js';
+import type { ChangeFeed } from '../../db/change-feed.js';
+import type { Database, Executor } from '../../db/client.js';
+import { MemoryCache } from '../../lib/memory-cache.js';
 import { settings } from '../../db/schema.js';
 import { defaultSettings } from './settings.defaults.js';
 
+/** Settings read this long ago at most are served from memory (none when no change is heard). */
+const MAX_AGE_MS = 60_000;
+const caches = new WeakMap<Executor, MemoryCache<Settings>>();
+
+/**
+ * Settings kept in memory for reads outside a transaction (issue 11): any change anywhere is
+ * announced by the database (settings_changed) and drops them on every server. A transaction
+ * always reads the table, so what it computes matches what it locks and writes.
+ */
+export function cacheSettings(db: Database, feed: ChangeFeed): void {
+  const cache = new MemoryCache<Settings>(MAX_AGE_MS, 1, () => feed.live);
+  feed.onChange('settings_changed', () => cache.clear());
+  caches.set(db, cache);
+}
+
+/** Drops this server's cached settings at once after a change committed here. */
+export function forgetSettings(db: Database): void {
+  caches.get(db)?.clear();
+}
+
 /** All settings as one object; a key missing from the table falls back to its reference value. */
 export async function readSettings(tx: Executor): Promise<Settings> {
+  const cache = caches.get(tx);
+  return cache ? cache.get('settings', () => readStoredSettings(tx)) : readStoredSettings(tx);
+}
+
+async function readStoredSettings(tx: Executor): Promise<Settings> {
   const rows = await tx.select({ key: settings.key, value: settings.value }).from(settings);
   const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
   return settingsSchema.parse({ ...defaultSettings, ...stored });

@@ -1,18 +1,19 @@
 import type { Settings, SettingsUpdateInput } from '@app/shared';
 import type { Database } from '../../db/client.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { readSettings, writeSettings } from './settings.repository.js';
+import { forgetSettings, readSettings, writeSettings } from './settings.repository.js';
 
 /**
- * The settings editor's save: takes effect at once (every call reads the settings, nothing is
- * cached), and the keys that changed are audited with their old and new values.
+ * The settings editor's save: takes effect at once (this server drops its cached settings when the
+ * save commits, the others when the database announces it), and the keys that changed are
+ * audited with their old and new values.
  */
 export async function updateSettings(
   db: Database,
   actorId: number,
   input: SettingsUpdateInput,
 ): Promise<Settings> {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const change = await writeSettings(tx, input);
     const changedKeys = Object.keys(change.after);
     if (changedKeys.length > 0) {
@@ -27,4 +28,6 @@ export async function updateSettings(
     }
     return readSettings(tx);
   });
+  forgetSettings(db);
+  return saved;
 }
