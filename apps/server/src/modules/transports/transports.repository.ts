@@ -155,6 +155,33 @@ export async function listTransports(
 const destination = sql<string>`coalesce((select ${qualified(warehouses.name)} from ${warehouses}
   where ${qualified(warehouses.id)} = coalesce(${qualified(orders.warehouseId)}, ${qualified(orderShips.warehouseId)})), '')`;
 
+/** A parcel as the console shows it: with its customer and where it goes. */
+const adminColumns = {
+  ...rowColumns,
+  customerCode: sql<string>`coalesce(${users.code}, '')`,
+  customerName: sql<string>`coalesce(${users.fullName}, '')`,
+  destination,
+};
+
+const toAdminRow = (
+  row: ListedTransport & { customerCode: string; customerName: string; destination: string },
+): AdminTransportRow => ({
+  ...fromListed(row),
+  CustomerCode: row.customerCode,
+  CustomerName: row.customerName,
+  DestinationName: row.destination,
+});
+
+/** Parcels with everything a console row names, joined once for the list and for one parcel. */
+const selectAdminRows = (tx: Executor) =>
+  tx
+    .select(adminColumns)
+    .from(transports)
+    .leftJoin(orders, eq(orders.id, transports.orderId))
+    .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
+    .leftJoin(warehouses, eq(warehouses.id, transports.warehouseId))
+    .leftJoin(users, eq(users.id, transports.customerId));
+
 /** admin transports: every customer's parcels and the unclaimed ones, by status or a number. */
 export async function listTransportsForStaff(tx: Executor, query: AdminTransportListQuery) {
   const keyword = query.keyword?.trim().toUpperCase();
@@ -172,18 +199,7 @@ export async function listTransportsForStaff(tx: Executor, query: AdminTransport
       : undefined,
   );
   return listPage(
-    tx
-      .select({
-        ...rowColumns,
-        customerCode: sql<string>`coalesce(${qualified(users.code)}, '')`,
-        customerName: sql<string>`coalesce(${qualified(users.fullName)}, '')`,
-        destination,
-      })
-      .from(transports)
-      .leftJoin(orders, eq(orders.id, transports.orderId))
-      .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
-      .leftJoin(warehouses, eq(warehouses.id, transports.warehouseId))
-      .leftJoin(users, eq(users.id, transports.customerId))
+    selectAdminRows(tx)
       .where(where)
       .orderBy(...newestFirst(transports.createdAt, transports.id))
       .offset(query.skip)
@@ -195,37 +211,15 @@ export async function listTransportsForStaff(tx: Executor, query: AdminTransport
       .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
       .leftJoin(users, eq(users.id, transports.customerId))
       .where(where),
-    (row): AdminTransportRow => ({
-      ...fromListed(row),
-      CustomerCode: row.customerCode,
-      CustomerName: row.customerName,
-      DestinationName: row.destination,
-    }),
+    toAdminRow,
   );
 }
 
 /** One parcel as the console shows it (the scanners' answers). */
 export async function adminTransportRow(tx: Executor, id: number): Promise<AdminTransportRow> {
-  const [row] = await tx
-    .select({
-      ...rowColumns,
-      customerCode: sql<string>`coalesce(${qualified(users.code)}, '')`,
-      customerName: sql<string>`coalesce(${qualified(users.fullName)}, '')`,
-      destination,
-    })
-    .from(transports)
-    .leftJoin(orders, eq(orders.id, transports.orderId))
-    .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
-    .leftJoin(warehouses, eq(warehouses.id, transports.warehouseId))
-    .leftJoin(users, eq(users.id, transports.customerId))
-    .where(eq(transports.id, id));
+  const [row] = await selectAdminRows(tx).where(eq(transports.id, id));
   if (!row) throw new Error(`parcel ${id} vanished inside its own transaction`);
-  return {
-    ...fromListed(row),
-    CustomerCode: row.customerCode,
-    CustomerName: row.customerName,
-    DestinationName: row.destination,
-  };
+  return toAdminRow(row);
 }
 
 /** The statuses of the live parcels of an order or a consignment (to know when all are in). */
