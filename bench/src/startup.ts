@@ -3,47 +3,22 @@
  * the first answer of GET /api/account/getwarehouses. A fresh folder includes initdb, migrations and
  * the seed; the second start on the same folder shows the everyday restart.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { spawnServer, waitForServer } from './server-process.js';
 
-const serverEntry = resolve(import.meta.dirname, '../../apps/server/dist/server.js');
 const PORT = 8191;
-
-async function waitForAnswer(deadline: number): Promise<void> {
-  while (performance.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${PORT}/api/account/getwarehouses`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  throw new Error('the server did not answer within 60 s');
-}
 
 async function timeOneStart(dataDir: string): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'Bench@12345',
-    },
-    stdio: 'ignore',
-  });
+  const server = spawnServer({ port: PORT, dataDir });
   try {
-    await waitForAnswer(started + 60_000);
+    await waitForServer(server, 60_000, 50);
     return performance.now() - started;
   } finally {
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
   }
 }
 
