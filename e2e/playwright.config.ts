@@ -8,7 +8,8 @@ import { SEPAY_API_KEY } from './support/bank.js';
  * End-to-end tests: Debian's Chromium (no browser download) against the BUILT app, as shipped.
  * `npm run build` must have run first (`npm test` does it).
  */
-const PORT = 8181;
+// E2E_PORT: a second run beside another on the same machine (the default is what CI uses).
+const PORT = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // A fresh data folder per run, so the embedded database starts empty and no other process holds
