@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { warehousesQuery } from '../lib/reference-data';
+import { watchAntdAccessibility } from './antd-accessibility';
 import { Providers, createQueryClient } from './providers';
 import { createRouter } from './router';
 import './global.css';
@@ -20,3 +21,4 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+watchAntdAccessibility();

@@ -5,7 +5,7 @@ export function RouteError() {
   return (
     <Result
       status="error"
-      title="Đã có lỗi xảy ra"
+      title={<h1 className="result-heading">Đã có lỗi xảy ra</h1>}
       subTitle="Trang không tải được. Vui lòng tải lại trang."
       extra={
         <Button type="primary" onClick={() => window.location.reload()}>

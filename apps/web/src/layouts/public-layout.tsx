@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { PageFallback } from '../app/page-fallback';
-import { BrandLogo } from './brand-logo';
+import { BrandLink } from './brand-logo';
 
 /**
  * Login, register, reset and error screens: a plain header and a centred column. Plain elements
@@ -11,9 +11,7 @@ export function PublicLayout() {
   return (
     <div className="public-shell">
       <header className="public-shell__header">
-        <Link to="/login" aria-label="Trang đăng nhập" style={{ textDecoration: 'none' }}>
-          <BrandLogo />
-        </Link>
+        <BrandLink to="/login" destination="trang đăng nhập" />
       </header>
       <main className="public-shell__content">
         <div style={{ maxWidth: 1100, margin: '0 auto' }}>

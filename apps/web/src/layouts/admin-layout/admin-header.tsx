@@ -3,7 +3,7 @@ import { HomeOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { adminPaths, paths } from '../../app/routes';
 import { SidebarToggleButton } from '../app-shell';
-import { BrandLogo } from '../brand-logo';
+import { BrandLink } from '../brand-logo';
 import { confirmLogout } from '../main-layout/confirm-logout';
 
 interface Props {
@@ -31,9 +31,7 @@ export function AdminHeader({ name, isAdmin, sidebarOpen, onToggleSidebar }: Pro
       }}
     >
       <SidebarToggleButton sidebarOpen={sidebarOpen} onToggleSidebar={onToggleSidebar} />
-      <Link to={adminPaths.root} aria-label="Trang quản trị">
-        <BrandLogo compact />
-      </Link>
+      <BrandLink to={adminPaths.root} destination="trang quản trị" compact />
       <Typography.Text strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>
         Quản trị
       </Typography.Text>

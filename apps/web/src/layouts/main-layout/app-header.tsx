@@ -1,9 +1,9 @@
 import { Alert, Grid, Input } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { messageListPath, paths } from '../../app/routes';
 import { useUserConfig } from '../../lib/session';
 import { SidebarToggleButton } from '../app-shell';
-import { BrandLogo } from '../brand-logo';
+import { BrandLink } from '../brand-logo';
 import { InboxDropdown } from './inbox-dropdown';
 import { UserDropdown } from './user-dropdown';
 
@@ -31,9 +31,7 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: Props) {
         }}
       >
         <SidebarToggleButton sidebarOpen={sidebarOpen} onToggleSidebar={onToggleSidebar} />
-        <Link to={paths.dashboard} aria-label="Trang chủ">
-          <BrandLogo compact={!screens.md} />
-        </Link>
+        <BrandLink to={paths.dashboard} destination="trang chủ" compact={!screens.md} />
         <div style={{ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
           {/* Messages are the only searchable data so far, so the search box filters them. */}
           <Input.Search

@@ -35,7 +35,12 @@ export function UserDropdown() {
         },
       }}
     >
-      <Button type="text" aria-label="Tài khoản" style={{ height: 40, paddingInline: 6 }}>
+      {/* The name shown beside the avatar is part of the button's name (WCAG 2.5.3). */}
+      <Button
+        type="text"
+        aria-label={name ? `Tài khoản ${name}` : 'Tài khoản'}
+        style={{ height: 40, paddingInline: 6 }}
+      >
         {/* spec §2: a default image when the user has no avatar. */}
         <Avatar size={28} src={info?.Avatar || undefined} icon={<UserOutlined />} alt={name} />
         {screens.md && (

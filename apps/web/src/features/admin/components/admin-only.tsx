@@ -9,7 +9,7 @@ export function AdminOnly({ children }: { children: ReactNode }) {
     return (
       <Result
         status="403"
-        title="Không có quyền"
+        title={<h1 className="result-heading">Không có quyền</h1>}
         subTitle="Chỉ quản trị viên được xem trang này."
       />
     );

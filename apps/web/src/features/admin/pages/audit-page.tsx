@@ -13,6 +13,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, type AuditRow } from '@app/shared';
 import { auditQuery } from '../api/get-records';
+import { PageHeading } from '../../../components/page-title';
 import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
 
@@ -71,9 +72,7 @@ export default function AuditPage() {
   );
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Nhật ký thao tác
-      </Typography.Title>
+      <PageHeading>Nhật ký thao tác</PageHeading>
       <Card>
         <Form
           key={`${list.filter.entity}|${list.filter.entityId}`}

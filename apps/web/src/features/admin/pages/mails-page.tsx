@@ -2,6 +2,7 @@ import { Card, Grid, Table, Tag, Tooltip, Typography, type TableColumnsType } fr
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, type MailRow } from '@app/shared';
 import { mailsQuery } from '../api/get-records';
+import { PageHeading } from '../../../components/page-title';
 import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
 
@@ -51,9 +52,7 @@ export default function MailsPage() {
   const { data, isFetching } = useQuery(mailsQuery({ skip: list.skip, take: list.take }));
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Hộp thư đi
-      </Typography.Title>
+      <PageHeading>Hộp thư đi</PageHeading>
       <Card>
         <Table<MailRow>
           rowKey="Id"

@@ -14,6 +14,7 @@ import {
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { formatVnd, settingsUpdateSchema } from '@app/shared';
+import { PageHeading } from '../../../components/page-title';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { useSubmitValidation } from '../../../lib/zod-form-rules';
 import { settingsQuery, useUpdateSettings } from '../api/settings';
@@ -415,9 +416,7 @@ function SettingsEditor() {
 export default function SettingsPage() {
   return (
     <AdminOnly>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Cài đặt
-      </Typography.Title>
+      <PageHeading>Cài đặt</PageHeading>
       <SettingsEditor />
     </AdminOnly>
   );

@@ -8,11 +8,11 @@ import {
   Select,
   Table,
   Tag,
-  Typography,
   type TableColumnsType,
 } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { createStaffSchema, formatDate, type CreateStaffInput, type StaffRow } from '@app/shared';
+import { PageHeading } from '../../../components/page-title';
 import { toast } from '../../../lib/dialogs';
 import { useSubmitValidation, zodRules } from '../../../lib/zod-form-rules';
 import { staffQuery, useCreateStaff } from '../api/staff';
@@ -114,9 +114,7 @@ function StaffList() {
 export default function StaffPage() {
   return (
     <AdminOnly>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Nhân viên
-      </Typography.Title>
+      <PageHeading>Nhân viên</PageHeading>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Card title="Danh sách nhân viên">

@@ -1,6 +1,7 @@
 import { Card, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/routes';
+import { PageHeading } from '../../../components/page-title';
 import { toast } from '../../../lib/dialogs';
 import { useRegister } from '../api/register';
 import { RegisterForm } from '../components/register-form';
@@ -11,9 +12,7 @@ export default function RegisterPage() {
 
   return (
     <Card style={{ maxWidth: 480, margin: '0 auto' }}>
-      <Typography.Title level={3} style={{ marginTop: 0, textAlign: 'center' }}>
-        Đăng ký tài khoản
-      </Typography.Title>
+      <PageHeading style={{ textAlign: 'center' }}>Đăng ký tài khoản</PageHeading>
       <RegisterForm
         submitting={registerMutation.isPending}
         onSubmit={(input) =>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messages, resetPasswordSchema, type ResetPasswordInput } from '@app/shared';
 import { paths } from '../../../app/routes';
+import { PageHeading } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/dialogs';
 import { useSubmitValidation, zodRules } from '../../../lib/zod-form-rules';
@@ -34,7 +35,7 @@ export default function ResetPasswordPage() {
     return (
       <Result
         status="warning"
-        title="Không thể đổi mật khẩu"
+        title={<h1 className="result-heading">Không thể đổi mật khẩu</h1>}
         subTitle={text}
         extra={
           <Link to={paths.login}>
@@ -57,9 +58,7 @@ export default function ResetPasswordPage() {
 
   return (
     <Card style={{ maxWidth: 420, margin: '0 auto' }}>
-      <Typography.Title level={3} style={{ marginTop: 0, textAlign: 'center' }}>
-        Đặt lại mật khẩu
-      </Typography.Title>
+      <PageHeading style={{ textAlign: 'center' }}>Đặt lại mật khẩu</PageHeading>
       <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
         Tài khoản: <Typography.Text strong>{link.data.Email}</Typography.Text>
       </Typography.Paragraph>

@@ -25,6 +25,7 @@ import {
   type BankTransferRow,
 } from '@app/shared';
 import { adminPaths } from '../../../app/routes';
+import { PageHeading } from '../../../components/page-title';
 import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
 import { bankTransfersQuery, unmatchedCountQuery } from '../api/bank-transfers';
@@ -222,9 +223,7 @@ export default function BankTransfersPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Giao dịch ngân hàng
-      </Typography.Title>
+      <PageHeading>Giao dịch ngân hàng</PageHeading>
       <Typography.Paragraph type="secondary">
         Tiền vào tài khoản công ty do SePay, Casso báo về hoặc từ sao kê được nhập. Giao dịch có nội
         dung và số tiền khớp một yêu cầu nạp tiền đang chờ được duyệt tự động; giao dịch chưa khớp

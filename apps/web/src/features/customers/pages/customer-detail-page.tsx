@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatVnd, type AdminCustomerDetail } from '@app/shared';
 import { adminPaths } from '../../../app/routes';
+import { PageHeading } from '../../../components/page-title';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { customerQuery } from '../api/get-customers';
 import { staffQuery } from '../../admin/api/staff';
@@ -84,7 +85,7 @@ export default function CustomerDetailPage() {
     return (
       <Result
         status="404"
-        title="Không tìm thấy khách hàng"
+        title={<h1 className="result-heading">Không tìm thấy khách hàng</h1>}
         extra={<Link to={adminPaths.customers}>Về danh sách khách hàng</Link>}
       />
     );
@@ -115,10 +116,10 @@ export default function CustomerDetailPage() {
           Xem như khách hàng
         </Button>
       </Space>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <PageHeading>
         {customer.Code} {customer.FullName && `- ${customer.FullName}`}{' '}
         {customer.IsLocked && <Tag color="red">Đã khóa</Tag>}
-      </Typography.Title>
+      </PageHeading>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Card title="Thông tin khách hàng">

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { formatDate, formatVnd, type AdminCustomerRow } from '@app/shared';
 import { adminCustomerPath } from '../../../app/routes';
 import { customersQuery } from '../api/get-customers';
+import { PageHeading } from '../../../components/page-title';
 import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
 
@@ -67,9 +68,7 @@ export default function CustomersPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Khách hàng
-      </Typography.Title>
+      <PageHeading>Khách hàng</PageHeading>
       <Card>
         <Input.Search
           key={list.filter.keyword}

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatVnd } from '@app/shared';
 import { paths } from '../../../app/routes';
+import { PageHeading } from '../../../components/page-title';
 import { isStaffRole, updateUserConfig, useUserConfig } from '../../../lib/session';
 import { configFromDashboard } from '../../../lib/user-config';
 import { dashboardQuery } from '../api/get-dashboard';
@@ -47,9 +48,7 @@ export default function DashboardPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Trang chủ
-      </Typography.Title>
+      <PageHeading>Trang chủ</PageHeading>
       {isPending || !data ? (
         <Skeleton active />
       ) : (

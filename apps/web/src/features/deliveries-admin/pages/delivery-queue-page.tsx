@@ -25,11 +25,11 @@ import {
   type AdminDeliveryRow,
 } from '@app/shared';
 import { adminParcelSearchPath } from '../../../app/routes';
+import { PageTitle } from '../../../components/page-title';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
 import { DeliveryStatusTag } from '../../delivery/components/delivery-status-tag';
-import { PageTitle } from '../../shipping/components/page-title';
 import { formatKg } from '../../shipping/lib/units';
 import { GoodsCodeLink } from '../../warehouse/components/goods-code-link';
 import { usePrintSheet } from '../../warehouse/components/print-sheet';

@@ -5,7 +5,7 @@ export default function ErrorPage() {
   return (
     <Result
       status="warning"
-      title="Đã có lỗi xảy ra"
+      title={<h1 className="result-heading">Đã có lỗi xảy ra</h1>}
       subTitle="Trang bạn tìm không tồn tại hoặc không thể hiển thị lúc này."
       extra={
         <Link to="/dashboard">

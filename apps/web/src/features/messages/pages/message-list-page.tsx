@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { type MessageRow } from '@app/shared';
+import { PageHeading } from '../../../components/page-title';
 import { showConfirm } from '../../../lib/dialogs';
 import { useUrlList } from '../../../lib/use-url-list';
 import { messagesQuery } from '../api/get-messages';
@@ -46,9 +47,7 @@ export default function MessageListPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Thông báo
-      </Typography.Title>
+      <PageHeading>Thông báo</PageHeading>
       <Card>
         <MessageFilter value={filter} onSearch={search} />
         <Space wrap style={{ marginBottom: 12 }}>

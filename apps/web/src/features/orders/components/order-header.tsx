@@ -3,6 +3,7 @@ import { Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { OrderDetail } from '@app/shared';
+import { PageHeading } from '../../../components/page-title';
 import { OrderStateTag } from './order-state-tag';
 
 /** The top of an order's page, the customer's and the desk's: back, code, state, what one may do. */
@@ -34,9 +35,7 @@ export function OrderHeader({
         }}
       >
         <Space wrap>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {order.Code}
-          </Typography.Title>
+          <PageHeading style={{ margin: 0 }}>{order.Code}</PageHeading>
           <OrderStateTag state={order.State} name={order.StateName} />
           {note && <Typography.Text type="secondary">{note}</Typography.Text>}
         </Space>

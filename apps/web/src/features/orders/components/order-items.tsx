@@ -28,7 +28,9 @@ export function OrderItems({ order }: { order: OrderDetail }) {
                 item.ProductName
               )}
               {item.Properties && (
-                <div style={{ fontSize: 12, color: '#888' }}>{item.Properties}</div>
+                <div className="muted" style={{ fontSize: 12 }}>
+                  {item.Properties}
+                </div>
               )}
             </div>
           ),

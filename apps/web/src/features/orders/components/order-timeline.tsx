@@ -10,7 +10,9 @@ export function OrderTimeline({ order }: { order: Pick<OrderDetail, 'History'> }
         children: (
           <div>
             <strong>{entry.StateName}</strong>
-            <div style={{ fontSize: 12, color: '#888' }}>{formatDateTime(entry.CreatedDate)}</div>
+            <div className="muted" style={{ fontSize: 12 }}>
+              {formatDateTime(entry.CreatedDate)}
+            </div>
             {entry.Note && <div style={{ fontSize: 12 }}>{entry.Note}</div>}
           </div>
         ),

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatCny, formatVnd, type OrderRow } from '@app/shared';
 import { orderPath } from '../../../app/routes';
+import { PageHeading } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { type depositsDueQuery, usePayOrders } from '../api/orders';
@@ -96,9 +97,7 @@ export function PayOrders({
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {title}
-      </Typography.Title>
+      <PageHeading>{title}</PageHeading>
       <Card>
         {refusal && <PayShortfall message={refusal} shortfall={Math.max(0, total - balance)} />}
         <Table<OrderRow>

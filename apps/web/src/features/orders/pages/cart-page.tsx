@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatVnd } from '@app/shared';
 import { paths } from '../../../app/routes';
+import { PageHeading } from '../../../components/page-title';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { cartsQuery, useOrderCart, useOrderCarts } from '../api/carts';
 import { AddItemForm } from '../components/add-item-form';
@@ -42,9 +43,7 @@ export default function CartPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Giỏ hàng
-      </Typography.Title>
+      <PageHeading>Giỏ hàng</PageHeading>
       <Card title="Thêm sản phẩm bằng đường dẫn" style={{ marginBottom: 16 }}>
         <AddItemForm />
       </Card>

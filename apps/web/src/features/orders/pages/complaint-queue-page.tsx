@@ -26,6 +26,7 @@ import {
   type AdminComplaintRow,
 } from '@app/shared';
 import { adminOrderPath } from '../../../app/routes';
+import { PageHeading } from '../../../components/page-title';
 import { toast } from '../../../lib/dialogs';
 import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
@@ -160,9 +161,7 @@ export default function ComplaintQueuePage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Khiếu nại
-      </Typography.Title>
+      <PageHeading>Khiếu nại</PageHeading>
       <Card>
         <Select
           aria-label="Trạng thái"

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDateTime, formatVnd, type ComplaintRow } from '@app/shared';
 import { orderPath } from '../../../app/routes';
+import { PageHeading } from '../../../components/page-title';
 import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
 import { complaintsQuery } from '../api/complaints';
@@ -78,9 +79,7 @@ export default function ComplaintsPage() {
   );
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Khiếu nại
-      </Typography.Title>
+      <PageHeading>Khiếu nại</PageHeading>
       <Card>
         <Typography.Paragraph type="secondary">
           Gửi khiếu nại từ trang chi tiết đơn hàng khi hàng đã về kho Việt Nam, trong vòng 7 ngày

@@ -90,7 +90,7 @@ function BoughtForm({ order, step }: { order: AdminOrderDetail; step: Step }) {
           </Form.Item>
           <Col xs={24} md={12}>
             <Typography.Text>{item.ProductName}</Typography.Text>
-            <div style={{ fontSize: 12, color: '#888' }}>
+            <div className="muted" style={{ fontSize: 12 }}>
               {[item.Properties, `đặt ${item.Quantity}`].filter(Boolean).join(' · ')}
             </div>
           </Col>

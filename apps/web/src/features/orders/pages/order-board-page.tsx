@@ -20,6 +20,7 @@ import {
   type AdminOrderRow,
 } from '@app/shared';
 import { adminOrderPath } from '../../../app/routes';
+import { PageHeading } from '../../../components/page-title';
 import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
 import { showConfirm, toast } from '../../../lib/dialogs';
@@ -114,9 +115,7 @@ export default function OrderBoardPage() {
   };
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Đơn mua hộ
-      </Typography.Title>
+      <PageHeading>Đơn mua hộ</PageHeading>
       <Card>
         <Form layout={wide ? 'inline' : 'vertical'} style={{ marginBottom: 16, rowGap: 8 }}>
           <Form.Item label="Trạng thái">

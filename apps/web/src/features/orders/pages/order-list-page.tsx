@@ -1,8 +1,9 @@
-import { Button, Card, Space, Tabs, Typography } from 'antd';
+import { Button, Card, Space, Tabs } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../app/routes';
+import { PageHeading } from '../../../components/page-title';
 import { useUrlList } from '../../../lib/use-url-list';
 import { dashboardQuery } from '../../dashboard/api/get-dashboard';
 import { ordersQuery } from '../api/orders';
@@ -35,9 +36,7 @@ export default function OrderListPage() {
           alignItems: 'center',
         }}
       >
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          Đơn mua hộ
-        </Typography.Title>
+        <PageHeading>Đơn mua hộ</PageHeading>
         <Space wrap style={{ marginBottom: 12 }}>
           <Link to={paths.orderCart}>
             <Button icon={<ShoppingCartOutlined />}>Giỏ hàng</Button>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatCny, formatVnd, type FeeTier } from '@app/shared';
 import { paths } from '../../../app/routes';
+import { PageHeading } from '../../../components/page-title';
 import { pricesQuery } from '../api/get-prices';
 
 const vndRange = (tier: FeeTier) =>
@@ -46,7 +47,9 @@ export default function PricesPage() {
   if (!data) return <Skeleton active />;
   return (
     <div style={{ maxWidth: 1100, margin: '0 auto', padding: 16 }}>
-      <Typography.Title level={2}>Bảng giá dịch vụ</Typography.Title>
+      <PageHeading size={2} style={{ marginTop: '0.83em' }}>
+        Bảng giá dịch vụ
+      </PageHeading>
       <Typography.Paragraph>
         Tỷ giá hiện tại: <strong>{formatVnd(data.CurrentRate)} / ¥1</strong>. Tỷ giá được chốt khi
         bạn đặt đơn. <Link to={paths.login}>Đăng nhập</Link> để đặt hàng.

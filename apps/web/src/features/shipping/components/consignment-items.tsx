@@ -38,7 +38,11 @@ export function ConsignmentItems({ consignment }: { consignment: OrderShipDetail
               ) : (
                 item.ProductName
               )}
-              {item.Note && <div style={{ fontSize: 12, color: '#888' }}>{item.Note}</div>}
+              {item.Note && (
+                <div className="muted" style={{ fontSize: 12 }}>
+                  {item.Note}
+                </div>
+              )}
             </div>
           ),
         },

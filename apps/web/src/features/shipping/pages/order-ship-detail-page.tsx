@@ -12,6 +12,7 @@ import {
   formatVnd,
 } from '@app/shared';
 import { paths } from '../../../app/routes';
+import { PageHeading } from '../../../components/page-title';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { FeeLines } from '../../orders/components/fee-lines';
@@ -107,9 +108,7 @@ export default function OrderShipDetailPage() {
         }}
       >
         <Space wrap>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {consignment.Code}
-          </Typography.Title>
+          <PageHeading style={{ margin: 0 }}>{consignment.Code}</PageHeading>
           <ConsignmentStatusTag status={consignment.Status} name={consignment.StatusName} />
         </Space>
         <Space wrap>

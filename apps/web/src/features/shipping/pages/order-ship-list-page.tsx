@@ -3,11 +3,11 @@ import { BarChartOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../app/routes';
+import { PageTitle } from '../../../components/page-title';
 import { useUrlList } from '../../../lib/use-url-list';
 import { consignmentsQuery } from '../api/consignments';
 import { ConsignmentFilter, type ConsignmentFilterValues } from '../components/consignment-filter';
 import { ConsignmentTable } from '../components/consignment-table';
-import { PageTitle } from '../components/page-title';
 import { UNTRACKED, UntrackedAlert } from '../components/untracked-alert';
 
 /** The customer's consignments (đơn ký gửi), filtered by status and code, newest first. */

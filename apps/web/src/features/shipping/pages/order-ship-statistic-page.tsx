@@ -17,10 +17,10 @@ import { Link } from 'react-router';
 import { formatVnd, type OrderShipStatistic } from '@app/shared';
 import { paths } from '../../../app/routes';
 import { DateRangeItem, ListFilter } from '../../../components/list-filter';
+import { PageTitle } from '../../../components/page-title';
 import { useUrlList } from '../../../lib/use-url-list';
 import { consignmentStatisticQuery } from '../api/consignments';
 import { BarChart } from '../components/bar-chart';
-import { PageTitle } from '../components/page-title';
 import { ConsignmentStatusTag, consignmentColors } from '../components/status-tags';
 import { formatKg } from '../lib/units';
 

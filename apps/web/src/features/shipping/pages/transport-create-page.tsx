@@ -25,6 +25,7 @@ import {
   type OrderShipItemInput,
 } from '@app/shared';
 import { orderShipPath } from '../../../app/routes';
+import { PageTitle } from '../../../components/page-title';
 import { toast } from '../../../lib/dialogs';
 import { warehousesQuery } from '../../../lib/reference-data';
 import { useSubmitValidation } from '../../../lib/zod-form-rules';
@@ -32,7 +33,6 @@ import { pricesQuery } from '../../prices/api/get-prices';
 import { userInfoQuery } from '../../user/api/get-user-info';
 import { useCreateConsignment } from '../api/consignments';
 import { DeclaredItemFields, ItemHeader } from '../components/declared-item-fields';
-import { PageTitle } from '../components/page-title';
 import { ServiceOptions } from '../components/service-options';
 import { codesProblem, TrackingCodesInput } from '../components/tracking-codes-input';
 import { WarehousePrices } from '../components/warehouse-prices';

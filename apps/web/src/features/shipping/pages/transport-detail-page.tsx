@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatDateTime, formatVnd } from '@app/shared';
 import { paths } from '../../../app/routes';
+import { PageHeading } from '../../../components/page-title';
 import { OrderTimeline } from '../../orders/components/order-timeline';
 import { pricesQuery } from '../../prices/api/get-prices';
 import { parcelQuery } from '../api/parcels';
@@ -35,9 +36,7 @@ export default function TransportDetailPage() {
     <>
       <BackLink to={paths.transportList}>Danh sách kiện hàng</BackLink>
       <Space wrap style={{ margin: '8px 0 16px' }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Kiện {parcel.Code}
-        </Typography.Title>
+        <PageHeading style={{ margin: 0 }}>Kiện {parcel.Code}</PageHeading>
         <ParcelStatusTag status={parcel.Status} name={parcel.StatusName} />
       </Space>
       <Row gutter={[16, 16]}>

@@ -3,9 +3,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../app/routes';
+import { PageTitle } from '../../../components/page-title';
 import { useUrlList } from '../../../lib/use-url-list';
 import { parcelsQuery } from '../api/parcels';
-import { PageTitle } from '../components/page-title';
 import { ParcelFilter, type ParcelFilterValues } from '../components/parcel-filter';
 import { ParcelTable } from '../components/parcel-table';
 

@@ -1,5 +1,6 @@
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import { changePasswordSchema, messages, type ChangePasswordInput } from '@app/shared';
+import { PageHeading } from '../../../components/page-title';
 import { toast } from '../../../lib/dialogs';
 import { useSubmitValidation, zodRules } from '../../../lib/zod-form-rules';
 import { useChangePassword } from '../api/change-password';
@@ -24,9 +25,7 @@ export default function ChangePasswordPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Đổi mật khẩu
-      </Typography.Title>
+      <PageHeading>Đổi mật khẩu</PageHeading>
       <Card>
         <Form
           form={form}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, Skeleton, Typography } from 'antd';
+import { Button, Card, Skeleton } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { PageHeading } from '../../../components/page-title';
 import { toast } from '../../../lib/dialogs';
 import { userInfoQuery } from '../api/get-user-info';
 import { useUpdateUserInfo } from '../api/update-user-info';
@@ -15,9 +16,7 @@ export default function UserInfoPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Thông tin cá nhân
-      </Typography.Title>
+      <PageHeading>Thông tin cá nhân</PageHeading>
       <Card
         extra={
           info &&

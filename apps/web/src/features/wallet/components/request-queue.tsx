@@ -3,6 +3,7 @@ import { Button, Card, Space, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { RequestStatus, formatDateTime, formatVnd } from '@app/shared';
 import { adminCustomerPath } from '../../../app/routes';
+import { PageHeading } from '../../../components/page-title';
 import { RejectModal } from './reject-modal';
 import { RequestFilter } from './request-filter';
 import { RequestStatusTag } from './request-status-tag';
@@ -143,9 +144,7 @@ export function RequestQueue<Row extends QueueRow>({
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {title}
-      </Typography.Title>
+      <PageHeading>{title}</PageHeading>
       <Card>
         <RequestFilter value={queue.list.filter} onSearch={queue.list.set} />
         <RequestTable<Row>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Alert, App, Button, Card, Spin, Typography } from 'antd';
+import { Alert, App, Button, Card, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import {
 import { useCreateDeposit } from '../api/create-deposit';
 import { depositsQuery } from '../api/get-deposits';
 import { useDepositWatch, type SettledDeposits } from '../api/watch-deposits';
+import { PageHeading } from '../../../components/page-title';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { BalanceCard } from '../components/balance-card';
 import { DepositForm } from '../components/deposit-form';
@@ -128,9 +129,7 @@ export default function DepositPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Nạp tiền
-      </Typography.Title>
+      <PageHeading>Nạp tiền</PageHeading>
       <BalanceCard />
       <Card
         title={created ? `Yêu cầu nạp tiền ${created.Code}` : 'Tạo yêu cầu nạp tiền'}

@@ -11,6 +11,7 @@ import {
   type StatementImportInput,
 } from '@app/shared';
 import { adminPaths } from '../../../app/routes';
+import { PageHeading } from '../../../components/page-title';
 import { showAlert, toast } from '../../../lib/dialogs';
 import { useSubmitValidation, zodRules } from '../../../lib/zod-form-rules';
 import { useImportStatement } from '../api/import-statement';
@@ -178,9 +179,7 @@ export default function StatementImportPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Nhập sao kê
-      </Typography.Title>
+      <PageHeading>Nhập sao kê</PageHeading>
       <Card>
         <FormatHelp />
         <Form

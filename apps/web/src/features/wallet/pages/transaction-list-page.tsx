@@ -1,5 +1,6 @@
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { PageHeading } from '../../../components/page-title';
 import { useUrlList } from '../../../lib/use-url-list';
 import { transactionsQuery } from '../api/get-transactions';
 import { BalanceCard } from '../components/balance-card';
@@ -22,9 +23,7 @@ export default function TransactionListPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Lịch sử giao dịch
-      </Typography.Title>
+      <PageHeading>Lịch sử giao dịch</PageHeading>
       <BalanceCard />
       <Card>
         <TransactionFilter value={filter} onSearch={list.set} />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE, formatVnd, type WithdrawalInput, type WithdrawalRow } from '@app/shared';
+import { PageHeading } from '../../../components/page-title';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
@@ -49,9 +50,7 @@ export default function WithdrawalPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Rút tiền
-      </Typography.Title>
+      <PageHeading>Rút tiền</PageHeading>
       <BalanceCard showAvailable />
       <Card title="Tạo yêu cầu rút tiền" style={{ marginBottom: 16 }}>
         <WithdrawalForm submitting={create.isPending} onSubmit={submit} />

@@ -22,9 +22,9 @@ import {
   type AdminOrderShipRow,
 } from '@app/shared';
 import { adminParcelSearchPath } from '../../../app/routes';
+import { PageTitle } from '../../../components/page-title';
 import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
-import { PageTitle } from '../../shipping/components/page-title';
 import { ConsignmentStatusTag } from '../../shipping/components/status-tags';
 import { formatKg } from '../../shipping/lib/units';
 import { adminConsignmentsQuery } from '../api/warehouse';

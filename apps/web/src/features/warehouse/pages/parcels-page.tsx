@@ -21,9 +21,9 @@ import {
   transportStatusNames,
   type AdminTransportRow,
 } from '@app/shared';
+import { PageTitle } from '../../../components/page-title';
 import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
-import { PageTitle } from '../../shipping/components/page-title';
 import { ParcelStatusTag } from '../../shipping/components/status-tags';
 import { formatKg, formatSize } from '../../shipping/lib/units';
 import { adminParcelsQuery } from '../api/warehouse';

@@ -25,8 +25,8 @@ import {
   type AdminTransportRow,
   type ReceiveChinaInput,
 } from '@app/shared';
+import { PageTitle } from '../../../components/page-title';
 import { toast } from '../../../lib/dialogs';
-import { PageTitle } from '../../shipping/components/page-title';
 import { ParcelStatusTag } from '../../shipping/components/status-tags';
 import { formatKg } from '../../shipping/lib/units';
 import {

@@ -23,10 +23,10 @@ import {
   type AdminTransportRow,
   type ReceiveVietnamInput,
 } from '@app/shared';
+import { PageTitle } from '../../../components/page-title';
 import { paginationOf } from '../../../lib/pagination';
 import { warehousesQuery } from '../../../lib/reference-data';
 import { useUrlList } from '../../../lib/use-url-list';
-import { PageTitle } from '../../shipping/components/page-title';
 import { formatKg } from '../../shipping/lib/units';
 import { adminParcelsQuery, receiveInVietnam, refreshAfterScan } from '../api/warehouse';
 import {

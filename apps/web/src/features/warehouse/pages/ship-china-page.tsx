@@ -16,10 +16,10 @@ import {
 import { DeleteOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TransportStatus, formatDate, messages, type AdminTransportRow } from '@app/shared';
+import { PageTitle } from '../../../components/page-title';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
-import { PageTitle } from '../../shipping/components/page-title';
 import { formatKg } from '../../shipping/lib/units';
 import { adminParcelsQuery, parcelLookupQuery, useShipParcels } from '../api/warehouse';
 import {

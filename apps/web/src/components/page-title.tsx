@@ -1,0 +1,50 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { Space, theme, Typography } from 'antd';
+
+/**
+ * The page's one h1, drawn at the size of an antd heading of `size` (h3 by default, as the
+ * screens were designed): one h1 per screen, whatever its look.
+ */
+export function PageHeading({
+  children,
+  size = 3,
+  style,
+}: {
+  children: ReactNode;
+  size?: 2 | 3;
+  style?: CSSProperties;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <Typography.Title
+      level={1}
+      style={{
+        marginTop: 0,
+        fontSize: size === 2 ? token.fontSizeHeading2 : token.fontSizeHeading3,
+        lineHeight: size === 2 ? token.lineHeightHeading2 : token.lineHeightHeading3,
+        ...style,
+      }}
+    >
+      {children}
+    </Typography.Title>
+  );
+}
+
+/** A page's title with its actions beside it (under it on phones). */
+export function PageTitle({ title, actions }: { title: ReactNode; actions?: ReactNode }) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 12,
+        justifyContent: 'space-between',
+        alignItems: 'center',
+        marginBottom: 12,
+      }}
+    >
+      <PageHeading style={{ margin: 0 }}>{title}</PageHeading>
+      {actions && <Space wrap>{actions}</Space>}
+    </div>
+  );
+}
