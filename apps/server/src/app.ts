@@ -31,6 +31,7 @@ import { walletAdminRoutes } from './modules/wallet/wallet.admin-routes.js';
 import { withdrawalAdminRoutes } from './modules/withdrawals/withdrawals.admin-routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { adminRecordRoutes } from './modules/admin/records.admin-routes.js';
+import { queueCountRoutes } from './modules/admin/queue-counts.admin-routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { requireAdmin, requireCustomer, requireSignedIn, requireStaff } from './plugins/auth.js';
 import { benchRoutes } from './plugins/bench-routes.js';
@@ -130,6 +131,7 @@ export async function buildApp({
       await staff.register(bankTransferAdminRoutes, { prefix: '/api/admin' });
       await staff.register(complaintAdminRoutes, { prefix: '/api/admin' });
       await staff.register(adminRecordRoutes, { prefix: '/api/admin' });
+      await staff.register(queueCountRoutes, { prefix: '/api/admin' });
       await staff.register(async (admins) => {
         requireAdmin(admins);
         await admins.register(adminOnlyRoutes, { prefix: '/api/admin' });

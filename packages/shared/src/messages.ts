@@ -86,6 +86,8 @@ export const messages = {
   keywordTooLong: 'Từ khóa tìm kiếm không quá 100 ký tự',
   supporterInvalid: 'Nhân viên hỗ trợ không tồn tại',
   roleInvalid: 'Vai trò phải là nhân viên hoặc quản trị',
+  staffSelfLock: 'Bạn không thể tự khóa tài khoản của chính mình.',
+  staffSelfRole: 'Bạn không thể tự đổi vai trò của chính mình.',
   fullNameRequired: 'Họ tên chưa nhập',
   rateInvalid: 'Tỷ giá phải là số dương',
   percentInvalid: 'Phần trăm phải từ 0 đến 100',

@@ -3,6 +3,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { initialDatabaseFor } from './initial-database.js';
 import * as schema from './schema.js';
@@ -44,7 +45,7 @@ export async function openDatabase(options: {
   const config = { schema, ...(onQuery && { logger: { logQuery: onQuery } }) };
   if (options.databaseUrl) {
     const url = options.databaseUrl;
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: 10, Client: PreparingClient });
     return {
       db: drizzlePg(pool, config) as unknown as Database,
       kind: 'postgres',
@@ -69,6 +70,42 @@ export async function openDatabase(options: {
     },
     close: () => client.close(),
   };
+}
+
+/** Statements given a name so far: past this many, new ones run unnamed (parsed each time). */
+const MAX_NAMED_STATEMENTS = 2_000;
+const statementNames = new Map<string, string>();
+
+/** The prepared statement's name for a text: the same on every connection, one per text. */
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `s${createHash('sha1').update(text).digest('base64url')}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * A pool connection that prepares every statement Drizzle sends, once per connection, under a
+ * name made from its text: later runs skip parsing and (after PostgreSQL's first five) planning,
+ * which cost more than the list queries themselves (issue 11). Statement texts come from the
+ * code with values as parameters, so there are a few hundred, not one per request.
+ */
+class PreparingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    if (
+      config &&
+      typeof config === 'object' &&
+      'text' in config &&
+      !(config as { name?: string }).name
+    ) {
+      const name = statementName(String(config.text));
+      if (name) args[0] = { ...config, name };
+    }
+    return (super.query as (...given: unknown[]) => never)(...args);
+  }
 }
 
 /**

@@ -10,6 +10,7 @@ import { openChangeFeed } from '../db/change-feed.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { createMailer, type Mail } from '../modules/mail/mailer.js';
 import type { AppDeps } from '../types.js';
+import { customerCountsDrift } from './customer-counts-check.js';
 import { withDatabase } from './global-setup.js';
 import { testConfig } from './test-config.js';
 
@@ -103,10 +104,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     databaseUrl,
     sentMail,
     async close() {
+      // Each suite's writes must have left every customer's list counters exact.
+      const drift = await customerCountsDrift(handle.db);
       await app.close();
       await changes.close();
       await handle.close();
       await dropDatabase();
+      if (drift.length > 0) {
+        throw new Error(`customer_counts differ from the rows:\n${drift.join('\n')}`);
+      }
     },
   };
 }

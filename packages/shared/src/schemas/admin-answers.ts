@@ -57,3 +57,16 @@ export const auditRow = z.object({
   CreatedDate: z.string(),
 });
 export type AuditRow = z.infer<typeof auditRow>;
+
+/** What waits for staff, for the console menu's badges: one index-backed count per queue. */
+export const queueCounts = z.object({
+  /** Deposit requests waiting for review (Chờ duyệt). */
+  Deposits: z.number().int(),
+  /** Withdrawal requests waiting to be paid (Chờ duyệt). */
+  Withdrawals: z.number().int(),
+  /** Incoming transfers that matched no deposit (Chưa khớp). */
+  BankTransfers: z.number().int(),
+  /** Delivery slips waiting to go out (Chờ xử lý). */
+  Deliveries: z.number().int(),
+});
+export type QueueCounts = z.infer<typeof queueCounts>;

@@ -36,6 +36,14 @@ export const createStaffSchema = z.object({
 });
 export type CreateStaffInput = z.infer<typeof createStaffSchema>;
 
+/** An admin corrects a staff account: the same rules as when it was opened. */
+export const updateStaffSchema = createStaffSchema.pick({
+  FullName: true,
+  Phone: true,
+  Role: true,
+});
+export type UpdateStaffInput = z.infer<typeof updateStaffSchema>;
+
 export const auditQuery = z.object({
   entity: z.string().trim().max(50).optional(),
   entityId: z.string().trim().max(50).optional(),

@@ -103,6 +103,15 @@ export const requestListQuery = z
   .refine(checkDateRange, dateRangeRefinement);
 export type RequestListQuery = z.infer<typeof requestListQuery>;
 
+/**
+ * The console's deposit and withdrawal queues: the same filters and a keyword, a request code, a
+ * customer (code, name, email or phone), a transfer content or a payee's account number.
+ */
+export const requestQueueQuery = requestListQuery.safeExtend({
+  keyword: z.string().trim().max(100, messages.keywordTooLong).optional(),
+});
+export type RequestQueueQuery = z.infer<typeof requestQueueQuery>;
+
 export const reasonSchema = z.object({
   Reason: requiredText(messages.reasonRequired).max(255, {
     error: messages.reasonTooLong,

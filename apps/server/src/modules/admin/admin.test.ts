@@ -60,6 +60,7 @@ const staffRoutes: Route[] = [
   { method: 'PUT', url: '/api/admin/withdrawals/1/reject', payload: { Reason: 'thử' } },
   { method: 'GET', url: '/api/admin/mails' },
   { method: 'GET', url: '/api/admin/audit' },
+  { method: 'GET', url: '/api/admin/queue-counts' },
 ];
 const adminOnlyRoutes: Route[] = [
   {
@@ -73,6 +74,12 @@ const adminOnlyRoutes: Route[] = [
       Role: 'admin',
     },
   },
+  {
+    method: 'PUT',
+    url: '/api/admin/staff/1',
+    payload: { FullName: 'Không Được', Phone: '0900000000', Role: 'staff' },
+  },
+  { method: 'PUT', url: '/api/admin/staff/1/lock', payload: { Locked: true } },
   { method: 'GET', url: '/api/admin/settings' },
   { method: 'PUT', url: '/api/admin/settings', payload: {} },
 ];

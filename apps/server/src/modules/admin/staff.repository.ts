@@ -1,4 +1,4 @@
-import { desc, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { StaffRow } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -12,6 +12,19 @@ export async function listStaff(tx: Executor): Promise<StaffRow[]> {
     .orderBy(desc(users.id))
     .limit(500);
   return rows.map(toStaffRow);
+}
+
+/** One staff member (or admin), locked for the change about to be made; null when there is none. */
+export async function lockStaffMember(
+  tx: Executor,
+  id: number,
+): Promise<typeof users.$inferSelect | null> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), inArray(users.role, ['staff', 'admin'])))
+    .for('update');
+  return row ?? null;
 }
 
 export function toStaffRow(row: typeof users.$inferSelect): StaffRow {

@@ -1,5 +1,8 @@
-import { messages, type CreateStaffInput, type StaffRow } from '@app/shared';
-import { fieldError } from '../../lib/errors.js';
+import { eq } from 'drizzle-orm';
+import { messages, type CreateStaffInput, type StaffRow, type UpdateStaffInput } from '@app/shared';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { fieldError, NotFoundError, ruleError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { AppDeps } from '../../types.js';
 import { normaliseEmail } from '../accounts/accounts.service.js';
@@ -10,7 +13,9 @@ import {
   isEmailTaken,
 } from '../accounts/users.repository.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { toStaffRow } from './staff.repository.js';
+import { forgetSessions } from '../sessions/session-cache.js';
+import { revokeUserSessions } from '../sessions/sessions.repository.js';
+import { lockStaffMember, toStaffRow } from './staff.repository.js';
 
 /** An admin opens a staff (or admin) account; audited in the same transaction. */
 export async function createStaff(
@@ -48,4 +53,80 @@ export async function createStaff(
     if (isEmailTaken(error)) throw fieldError('Email', messages.emailTaken);
     throw error;
   }
+}
+
+/**
+ * An admin corrects a staff member's name, phone or role; a new role takes effect on the member's
+ * next call (sessions are read again once the database announces the change). An admin keeps their
+ * own role, so the console always has the admin who is using it.
+ */
+export async function updateStaff(
+  db: Database,
+  actorId: number,
+  id: number,
+  input: UpdateStaffInput,
+): Promise<StaffRow> {
+  const row = await db.transaction(async (tx) => {
+    const before = await lockStaffMember(tx, id);
+    if (!before) throw new NotFoundError();
+    if (id === actorId && input.Role !== before.role) throw ruleError(messages.staffSelfRole);
+    const [after] = await tx
+      .update(users)
+      .set({
+        fullName: input.FullName,
+        phone: input.Phone,
+        role: input.Role,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    if (!after) throw new NotFoundError();
+    await writeAudit(tx, {
+      actorId,
+      action: 'staff.update',
+      entity: 'staff',
+      entityId: before.code,
+      before: { FullName: before.fullName, Phone: before.phone, Role: before.role },
+      after: { FullName: after.fullName, Phone: after.phone, Role: after.role },
+    });
+    return after;
+  });
+  forgetSessions(db);
+  return toStaffRow(row);
+}
+
+/**
+ * A locked staff member cannot sign in, and every session they have ends now (as for a customer:
+ * revoked in the transaction, this server's cache dropped, the others told by auth_changed).
+ * An admin cannot lock themself out.
+ */
+export async function setStaffLocked(
+  db: Database,
+  actorId: number,
+  id: number,
+  locked: boolean,
+): Promise<StaffRow> {
+  const row = await db.transaction(async (tx) => {
+    const before = await lockStaffMember(tx, id);
+    if (!before) throw new NotFoundError();
+    if (id === actorId && locked) throw ruleError(messages.staffSelfLock);
+    const [after] = await tx
+      .update(users)
+      .set({ isLocked: locked, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    if (!after) throw new NotFoundError();
+    if (locked) await revokeUserSessions(tx, id);
+    await writeAudit(tx, {
+      actorId,
+      action: locked ? 'staff.lock' : 'staff.unlock',
+      entity: 'staff',
+      entityId: before.code,
+      before: { IsLocked: before.isLocked },
+      after: { IsLocked: locked },
+    });
+    return after;
+  });
+  forgetSessions(db);
+  return toStaffRow(row);
 }

@@ -39,24 +39,27 @@ export async function listAudit(
   if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   return listPage(
-    tx
-      .select({
-        Id: auditLog.id,
-        ActorEmail: users.email,
-        Action: auditLog.action,
-        Entity: auditLog.entity,
-        EntityId: auditLog.entityId,
-        Before: auditLog.before,
-        After: auditLog.after,
-        CreatedDate: auditLog.createdAt,
-      })
-      .from(auditLog)
-      .innerJoin(users, eq(users.id, auditLog.actorId))
-      .where(where)
-      .orderBy(...newestFirst(auditLog.createdAt, auditLog.id))
-      .offset(filter.skip)
-      .limit(filter.take),
-    tx.select({ value: count() }).from(auditLog).where(where),
+    filter,
+    (listTotal) =>
+      tx
+        .select({
+          listTotal,
+          Id: auditLog.id,
+          ActorEmail: users.email,
+          Action: auditLog.action,
+          Entity: auditLog.entity,
+          EntityId: auditLog.entityId,
+          Before: auditLog.before,
+          After: auditLog.after,
+          CreatedDate: auditLog.createdAt,
+        })
+        .from(auditLog)
+        .innerJoin(users, eq(users.id, auditLog.actorId))
+        .where(where)
+        .orderBy(...newestFirst(auditLog.createdAt, auditLog.id))
+        .offset(filter.skip)
+        .limit(filter.take),
+    { count: () => tx.select({ value: count() }).from(auditLog).where(where) },
     (row) => ({ ...row, CreatedDate: row.CreatedDate.toISOString() }),
   );
 }

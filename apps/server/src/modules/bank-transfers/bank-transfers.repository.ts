@@ -55,21 +55,26 @@ export async function listBankTransfers(tx: Executor, query: BankTransferListQue
       : undefined,
   );
   return listPage(
-    tx
-      .select(columns)
-      .from(bankTransfers)
-      .leftJoin(depositRequests, eq(depositRequests.id, bankTransfers.depositId))
-      .leftJoin(users, eq(users.id, bankTransfers.customerId))
-      .where(where)
-      .orderBy(...newestFirst(bankTransfers.createdAt, bankTransfers.id))
-      .offset(query.skip)
-      .limit(query.take),
-    tx
-      .select({ value: count() })
-      .from(bankTransfers)
-      .leftJoin(depositRequests, eq(depositRequests.id, bankTransfers.depositId))
-      .leftJoin(users, eq(users.id, bankTransfers.customerId))
-      .where(where),
+    query,
+    (listTotal) =>
+      tx
+        .select({ ...columns, listTotal })
+        .from(bankTransfers)
+        .leftJoin(depositRequests, eq(depositRequests.id, bankTransfers.depositId))
+        .leftJoin(users, eq(users.id, bankTransfers.customerId))
+        .where(where)
+        .orderBy(...newestFirst(bankTransfers.createdAt, bankTransfers.id))
+        .offset(query.skip)
+        .limit(query.take),
+    {
+      count: () =>
+        tx
+          .select({ value: count() })
+          .from(bankTransfers)
+          .leftJoin(depositRequests, eq(depositRequests.id, bankTransfers.depositId))
+          .leftJoin(users, eq(users.id, bankTransfers.customerId))
+          .where(where),
+    },
     toRow,
   );
 }

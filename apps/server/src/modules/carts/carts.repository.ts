@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cartItems, carts } from '../../db/schema.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
-import { newestFirst } from '../../lib/paging.js';
+import { listCounter } from '../../lib/customer-counts.js';
+import { listPage, newestFirst } from '../../lib/paging.js';
 
 export type CartRecord = typeof carts.$inferSelect;
 export type CartItemRecord = typeof cartItems.$inferSelect;
@@ -14,16 +15,22 @@ export async function listCarts(
   page: { skip: number; take: number },
 ): Promise<{ carts: (CartRecord & { items: CartItemRecord[] })[]; total: number }> {
   const where = eq(carts.customerId, scope.customerId);
-  const [rows, [counted]] = await Promise.all([
-    tx
-      .select()
-      .from(carts)
-      .where(where)
-      .orderBy(...newestFirst(carts.createdAt, carts.id))
-      .offset(page.skip)
-      .limit(page.take),
-    tx.select({ value: count() }).from(carts).where(where),
-  ]);
+  const { Items: rows, Total: total } = await listPage(
+    page,
+    (listTotal) =>
+      tx
+        .select({ ...getTableColumns(carts), listTotal })
+        .from(carts)
+        .where(where)
+        .orderBy(...newestFirst(carts.createdAt, carts.id))
+        .offset(page.skip)
+        .limit(page.take),
+    {
+      counted: listCounter(scope, 'carts', page),
+      count: () => tx.select({ value: count() }).from(carts).where(where),
+    },
+    (row): CartRecord => row,
+  );
   const items = rows.length
     ? await tx
         .select()
@@ -38,7 +45,7 @@ export async function listCarts(
     : [];
   return {
     carts: rows.map((row) => ({ ...row, items: items.filter((item) => item.cartId === row.id) })),
-    total: counted?.value ?? 0,
+    total,
   };
 }
 

@@ -9,7 +9,8 @@ import {
 import type { Executor } from '../../db/client.js';
 import { complaints, orders, users } from '../../db/schema.js';
 import { ownedBy, type OwnerScope, type StaffScope } from '../../lib/owner-scope.js';
-import { listPage, newestFirst } from '../../lib/paging.js';
+import { listCounter } from '../../lib/customer-counts.js';
+import { listPage, newestFirst, pageWhere } from '../../lib/paging.js';
 
 export type ComplaintRecord = typeof complaints.$inferSelect;
 
@@ -38,16 +39,27 @@ export async function listComplaints(tx: Executor, scope: OwnerScope, query: Com
     ownedBy(complaints.customerId, scope),
     query.status === undefined ? undefined : eq(complaints.status, query.status),
   );
+  const order = newestFirst(complaints.createdAt, complaints.id);
+  const picked = pageWhere(tx, query, complaints.id, where, order);
   return listPage(
-    tx
-      .select({ complaint: complaints, orderCode: orders.code })
-      .from(complaints)
-      .innerJoin(orders, eq(orders.id, complaints.orderId))
-      .where(where)
-      .orderBy(...newestFirst(complaints.createdAt, complaints.id))
-      .offset(query.skip)
-      .limit(query.take),
-    tx.select({ value: count() }).from(complaints).where(where),
+    query,
+    (listTotal) =>
+      tx
+        .select({
+          listTotal,
+          complaint: complaints,
+          orderCode: orders.code,
+        })
+        .from(complaints)
+        .innerJoin(orders, eq(orders.id, complaints.orderId))
+        .where(picked.where)
+        .orderBy(...order)
+        .offset(picked.offset)
+        .limit(query.take),
+    {
+      counted: listCounter(scope, 'complaints', query, 'status'),
+      count: () => tx.select({ value: count() }).from(complaints).where(where),
+    },
     (row) => toComplaintRow(row.complaint, row.orderCode),
   );
 }
@@ -60,16 +72,23 @@ export async function listComplaintQueue(
 ) {
   const where = query.status === undefined ? undefined : eq(complaints.status, query.status);
   return listPage(
-    tx
-      .select({ complaint: complaints, orderCode: orders.code, customerCode: users.code })
-      .from(complaints)
-      .innerJoin(orders, eq(orders.id, complaints.orderId))
-      .innerJoin(users, eq(users.id, complaints.customerId))
-      .where(and(ownedBy(complaints.customerId, scope), where))
-      .orderBy(...newestFirst(complaints.createdAt, complaints.id))
-      .offset(query.skip)
-      .limit(query.take),
-    tx.select({ value: count() }).from(complaints).where(where),
+    query,
+    (listTotal) =>
+      tx
+        .select({
+          listTotal,
+          complaint: complaints,
+          orderCode: orders.code,
+          customerCode: users.code,
+        })
+        .from(complaints)
+        .innerJoin(orders, eq(orders.id, complaints.orderId))
+        .innerJoin(users, eq(users.id, complaints.customerId))
+        .where(and(ownedBy(complaints.customerId, scope), where))
+        .orderBy(...newestFirst(complaints.createdAt, complaints.id))
+        .offset(query.skip)
+        .limit(query.take),
+    { count: () => tx.select({ value: count() }).from(complaints).where(where) },
     (row) => ({ ...toComplaintRow(row.complaint, row.orderCode), CustomerCode: row.customerCode }),
   );
 }

@@ -10,7 +10,8 @@ import {
 import type { Executor } from '../../db/client.js';
 import { orderShipItems, orderShips, transports, users, warehouses } from '../../db/schema.js';
 import { ownedBy, type CustomerScope, type OwnerScope } from '../../lib/owner-scope.js';
-import { listPage, newestFirst } from '../../lib/paging.js';
+import { listCounter } from '../../lib/customer-counts.js';
+import { listPage, newestFirst, pageWhere } from '../../lib/paging.js';
 import { billSums } from '../billing/billing.js';
 import type { OrderShipRecord } from './consignment-progress.js';
 import { qualified } from '../../lib/qualified.js';
@@ -71,9 +72,10 @@ export function toOrderShipRow(row: ListedConsignment): OrderShipRow {
   };
 }
 
-const selectRows = (tx: Executor) =>
+/** A list's page selects its `listTotal` too (lib/paging.ts); one consignment does not. */
+const selectRows = (tx: Executor, listTotal: SQL<number | null> = sql`null`) =>
   tx
-    .select(rowColumns)
+    .select({ ...rowColumns, listTotal })
     .from(orderShips)
     .leftJoin(warehouses, eq(warehouses.id, orderShips.warehouseId));
 
@@ -98,13 +100,20 @@ export async function listOrderShips(
     query.status === undefined ? undefined : eq(orderShips.status, query.status),
     keywordFilter(query.keyword),
   );
+  const order = newestFirst(orderShips.createdAt, orderShips.id);
+  const picked = pageWhere(tx, query, orderShips.id, where, order);
   return listPage(
-    selectRows(tx)
-      .where(where)
-      .orderBy(...newestFirst(orderShips.createdAt, orderShips.id))
-      .offset(query.skip)
-      .limit(query.take),
-    tx.select({ value: count() }).from(orderShips).where(where),
+    query,
+    (listTotal) =>
+      selectRows(tx, listTotal)
+        .where(picked.where)
+        .orderBy(...order)
+        .offset(picked.offset)
+        .limit(query.take),
+    {
+      counted: listCounter(scope, 'orderShips', query, 'status'),
+      count: () => tx.select({ value: count() }).from(orderShips).where(where),
+    },
     toOrderShipRow,
   );
 }
@@ -152,20 +161,29 @@ export async function listOrderShipsForStaff(
     word ? or(keywordFilter(word), eq(users.code, word)) : undefined,
   );
   return listPage(
-    tx
-      .select({ ...rowColumns, customerCode: users.code })
-      .from(orderShips)
-      .innerJoin(users, eq(users.id, orderShips.customerId))
-      .leftJoin(warehouses, eq(warehouses.id, orderShips.warehouseId))
-      .where(where)
-      .orderBy(...newestFirst(orderShips.createdAt, orderShips.id))
-      .offset(query.skip)
-      .limit(query.take),
-    tx
-      .select({ value: count() })
-      .from(orderShips)
-      .innerJoin(users, eq(users.id, orderShips.customerId))
-      .where(where),
+    query,
+    (listTotal) =>
+      tx
+        .select({
+          listTotal,
+          ...rowColumns,
+          customerCode: users.code,
+        })
+        .from(orderShips)
+        .innerJoin(users, eq(users.id, orderShips.customerId))
+        .leftJoin(warehouses, eq(warehouses.id, orderShips.warehouseId))
+        .where(where)
+        .orderBy(...newestFirst(orderShips.createdAt, orderShips.id))
+        .offset(query.skip)
+        .limit(query.take),
+    {
+      count: () =>
+        tx
+          .select({ value: count() })
+          .from(orderShips)
+          .innerJoin(users, eq(users.id, orderShips.customerId))
+          .where(where),
+    },
     (row): AdminOrderShipRow => ({ ...toOrderShipRow(row), CustomerCode: row.customerCode }),
   );
 }

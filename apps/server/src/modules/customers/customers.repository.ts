@@ -1,10 +1,11 @@
-import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminCustomerRow, CustomerSearchQuery } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { users, wallets } from '../../db/schema.js';
 import type { StaffScope } from '../../lib/owner-scope.js';
 import { listPage } from '../../lib/paging.js';
+import { customerMatch } from './customer-search.js';
 
 const supporter = alias(users, 'supporter');
 
@@ -34,39 +35,25 @@ function toRow(row: {
   };
 }
 
-/** Escapes LIKE wildcards for a prefix search. */
-const prefix = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/**
- * Staff find a customer by code (exact), or by the start of an email or phone number: each uses an
- * index (users_code_unique, users_email_prefix_idx, users_phone_prefix_idx), never a scan.
- */
-function searchCondition(keyword: string | undefined): SQL | undefined {
-  if (!keyword) return undefined;
-  return or(
-    eq(users.code, keyword.toUpperCase()),
-    like(users.email, prefix(keyword.toLowerCase())),
-    like(users.phone, prefix(keyword)),
-  );
-}
-
 export async function searchCustomers(
   tx: Executor,
   _scope: StaffScope,
   query: CustomerSearchQuery,
 ) {
-  const where = and(eq(users.role, 'customer'), searchCondition(query.keyword));
+  const where = and(eq(users.role, 'customer'), customerMatch(query.keyword));
   return listPage(
-    tx
-      .select(rowColumns)
-      .from(users)
-      .leftJoin(wallets, eq(wallets.customerId, users.id))
-      .leftJoin(supporter, eq(supporter.id, users.supporterId))
-      .where(where)
-      .orderBy(desc(users.id))
-      .offset(query.skip)
-      .limit(query.take),
-    tx.select({ value: count() }).from(users).where(where),
+    query,
+    (listTotal) =>
+      tx
+        .select({ ...rowColumns, listTotal })
+        .from(users)
+        .leftJoin(wallets, eq(wallets.customerId, users.id))
+        .leftJoin(supporter, eq(supporter.id, users.supporterId))
+        .where(where)
+        .orderBy(desc(users.id))
+        .offset(query.skip)
+        .limit(query.take),
+    { count: () => tx.select({ value: count() }).from(users).where(where) },
     toRow,
   );
 }

@@ -1,5 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   labelOf,
   orderStateNames,
@@ -9,18 +8,12 @@ import {
 } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
-import { carts, orders, shopFavorites, transports, users } from '../../db/schema.js';
+import { countedRows, countsByValue } from '../../lib/customer-counts.js';
+import { qualified } from '../../lib/qualified.js';
+import { shopFavorites, users, wallets } from '../../db/schema.js';
 
 /** How many shop favourites the dashboard lists. */
 const FAVORITES_SHOWN = 10;
-
-export async function countCarts(tx: Executor, scope: CustomerScope): Promise<number> {
-  const [row] = await tx
-    .select({ value: count() })
-    .from(carts)
-    .where(eq(carts.customerId, scope.customerId));
-  return row?.value ?? 0;
-}
 
 export async function listShopFavorites(
   tx: Executor,
@@ -41,45 +34,50 @@ export async function listShopFavorites(
   return rows.map(({ itemLinks, ...row }) => ({ ...row, ItemLinks: JSON.stringify(itemLinks) }));
 }
 
-export async function findSupporter(tx: Executor, scope: CustomerScope): Promise<Supporter | null> {
-  const supporter = alias(users, 'supporter');
+/**
+ * Everything the dashboard shows of the customer but the goods in Vietnam, in one statement:
+ * balance, favourite shops, supporter and the counters — carts, orders per state, parcels per
+ * status — from the counts the database keeps (however many orders a customer has).
+ */
+export async function readDashboard(tx: Executor, scope: CustomerScope) {
+  const customer = qualified(users.id);
   const [row] = await tx
-    .select({ Name: supporter.fullName, Phone: supporter.phone, Email: supporter.email })
+    .select({
+      balance: sql<number>`coalesce((select ${qualified(wallets.balance)} from ${wallets}
+        where ${qualified(wallets.customerId)} = ${customer}), 0)`.mapWith(Number),
+      favorites: sql<{ Id: number; Name: string; Link: string; ItemLinks: unknown }[] | null>`(
+        select json_agg(json_build_object('Id', f.id, 'Name', f.name, 'Link', f.link,
+          'ItemLinks', f.item_links) order by f.created_at desc, f.id desc)
+        from (select * from ${shopFavorites} where ${qualified(shopFavorites.customerId)} = ${customer}
+          order by ${qualified(shopFavorites.createdAt)} desc limit ${FAVORITES_SHOWN}) f)`,
+      supporter: sql<Supporter | null>`(select json_build_object('Name', s.full_name,
+        'Phone', s.phone, 'Email', s.email) from ${users} s where s.id = ${qualified(users.supporterId)})`,
+      carts: countedRows(scope.customerId, 'carts'),
+      orders: countsByValue(customer, 'orders'),
+      transports: countsByValue(customer, 'transports'),
+    })
     .from(users)
-    .innerJoin(supporter, eq(supporter.id, users.supporterId))
-    .where(eq(users.id, scope.customerId))
-    .limit(1);
-  return row ?? null;
-}
-
-/** How many of the customer's orders are in each state (the dashboard's counters). */
-export async function countOrdersByState(tx: Executor, scope: CustomerScope) {
-  const rows = await tx
-    .select({ state: orders.status, count: count() })
-    .from(orders)
-    .where(eq(orders.customerId, scope.customerId))
-    .groupBy(orders.status)
-    .orderBy(orders.status);
-  return rows.map((row) => ({
-    State: row.state,
-    StateName: labelOf(orderStateNames, row.state),
-    Count: row.count,
-  }));
-}
-
-/** How many of the customer's parcels are in each status (the dashboard's parcel counters). */
-export async function countTransportsByStatus(tx: Executor, scope: CustomerScope) {
-  const rows = await tx
-    .select({ status: transports.status, count: count() })
-    .from(transports)
-    .where(eq(transports.customerId, scope.customerId))
-    .groupBy(transports.status)
-    .orderBy(transports.status);
-  return rows.map((row) => ({
-    Status: row.status,
-    StatusName: labelOf(transportStatusNames, row.status),
-    Count: row.count,
-  }));
+    .where(eq(users.id, scope.customerId));
+  return {
+    PocketMoney: row?.balance ?? 0,
+    // spec §3: ItemLinks travels as a JSON string.
+    ShopFavorites: (row?.favorites ?? []).map(({ ItemLinks, ...shop }): ShopFavorite => ({
+      ...shop,
+      ItemLinks: JSON.stringify(ItemLinks),
+    })),
+    Supporter: row?.supporter ?? null,
+    NumberCarts: row?.carts ?? 0,
+    OrderCounts: (row?.orders ?? []).map(([state, count]) => ({
+      State: state,
+      StateName: labelOf(orderStateNames, state),
+      Count: count,
+    })),
+    TransportCounts: (row?.transports ?? []).map(([status, count]) => ({
+      Status: status,
+      StatusName: labelOf(transportStatusNames, status),
+      Count: count,
+    })),
+  };
 }
 
 export async function addShopFavorite(

@@ -3,14 +3,7 @@ import { dashboardAnswer, GoodsKind } from '@app/shared';
 import { customerScopeOf } from '../../plugins/auth.js';
 import { goodsInVietnam } from '../deliveries/goods-in-vietnam.js';
 import { readSettings } from '../settings/settings.repository.js';
-import { readBalance } from '../wallet/wallet.repository.js';
-import {
-  countCarts,
-  countOrdersByState,
-  countTransportsByStatus,
-  findSupporter,
-  listShopFavorites,
-} from './dashboard.repository.js';
+import { readDashboard } from './dashboard.repository.js';
 
 /** /api/order/getdashboard (behind requireSignedIn). */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,21 +14,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = customerScopeOf(request);
       const db = app.deps.db;
       const settings = await readSettings(db);
-      const [
-        NumberCarts,
-        PocketMoney,
-        ShopFavorites,
-        Supporter,
-        OrderCounts,
-        TransportCounts,
-        goods,
-      ] = await Promise.all([
-        countCarts(db, scope),
-        readBalance(db, scope.customerId),
-        listShopFavorites(db, scope),
-        findSupporter(db, scope),
-        countOrdersByState(db, scope),
-        countTransportsByStatus(db, scope),
+      const [customer, goods] = await Promise.all([
+        readDashboard(db, scope),
         goodsInVietnam(db, scope, settings, new Date()),
       ]);
       const unpaid = goods.filter((item) => item.billOwed > 0);
@@ -45,12 +25,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         CurrentRate: settings.CurrentRate,
         ExtensionLink: settings.ExtensionLink,
-        NumberCarts,
-        PocketMoney,
-        ShopFavorites,
-        Supporter,
-        OrderCounts,
-        TransportCounts,
+        ...customer,
         WaitingPayment: {
           Orders: unpaid.filter((item) => item.Kind === GoodsKind.Order).length,
           Consignments: unpaid.filter((item) => item.Kind === GoodsKind.Consignment).length,

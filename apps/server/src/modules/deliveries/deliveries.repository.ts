@@ -19,7 +19,8 @@ import {
   warehouses,
 } from '../../db/schema.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
-import { listPage, newestFirst } from '../../lib/paging.js';
+import { listCounter } from '../../lib/customer-counts.js';
+import { listPage, newestFirst, pageWhere } from '../../lib/paging.js';
 import { qualified } from '../../lib/qualified.js';
 
 export type DeliveryRecord = typeof deliveries.$inferSelect;
@@ -72,16 +73,23 @@ export async function listDeliveries(tx: Executor, scope: CustomerScope, query: 
         )
       : undefined,
   );
+  const order = newestFirst(deliveries.createdAt, deliveries.id);
+  const picked = pageWhere(tx, query, deliveries.id, where, order);
   return listPage(
-    tx
-      .select(rowColumns)
-      .from(deliveries)
-      .leftJoin(warehouses, eq(warehouses.id, deliveries.warehouseId))
-      .where(where)
-      .orderBy(...newestFirst(deliveries.createdAt, deliveries.id))
-      .offset(query.skip)
-      .limit(query.take),
-    tx.select({ value: count() }).from(deliveries).where(where),
+    query,
+    (listTotal) =>
+      tx
+        .select({ ...rowColumns, listTotal })
+        .from(deliveries)
+        .leftJoin(warehouses, eq(warehouses.id, deliveries.warehouseId))
+        .where(picked.where)
+        .orderBy(...order)
+        .offset(picked.offset)
+        .limit(query.take),
+    {
+      counted: listCounter(scope, 'deliveries', query, 'status'),
+      count: () => tx.select({ value: count() }).from(deliveries).where(where),
+    },
     toDeliveryRow,
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   GoodsKind,
   goodsKindNames,
@@ -46,22 +46,32 @@ export function storageOf(
   };
 }
 
+/** What an order's or consignment's live parcels add up to, read in one pass over them. */
+interface ParcelFacts {
+  grams: number | string;
+  /** When the last one arrived (JSON text), or null while one has not. */
+  arrivedAt: string | null;
+  /** The first parcel's warehouse. */
+  warehouseId: number | null;
+  warehouseName: string | null;
+}
+
 function parcelFacts(
   ownerColumn: typeof transports.orderId | typeof transports.orderShipId,
   id: typeof orders.id | typeof orderShips.id,
 ) {
   const live = sql`${qualified(ownerColumn)} = ${qualified(id)} and ${qualified(transports.status)} <> ${TransportStatus.Cancelled}`;
-  return {
-    grams: sql<string>`coalesce((select sum(${qualified(transports.chargedGrams)}) from ${transports} where ${live}), 0)`,
-    arrivedAt: sql<
-      string | null
-    >`(select max(${qualified(transports.arrivedAt)}) from ${transports} where ${live})`,
-    warehouseId: sql<number | null>`(select ${qualified(transports.warehouseId)} from ${transports}
-      where ${live} order by ${qualified(transports.id)} limit 1)`,
-    warehouseName: sql<string>`coalesce((select ${qualified(warehouses.name)} from ${transports}
-      join ${warehouses} on ${qualified(warehouses.id)} = ${qualified(transports.warehouseId)}
-      where ${live} order by ${qualified(transports.id)} limit 1), '')`,
-  };
+  const first = (column: SQL) =>
+    sql`(array_agg(${column} order by ${qualified(transports.id)}))[1]`;
+  // One subquery, not one per fact: the dashboard asks this of every order waiting in Vietnam.
+  return sql<ParcelFacts>`(select json_build_object(
+      'grams', coalesce(sum(${qualified(transports.chargedGrams)}), 0),
+      'arrivedAt', max(${qualified(transports.arrivedAt)}),
+      'warehouseId', ${first(qualified(transports.warehouseId))},
+      'warehouseName', ${first(qualified(warehouses.name))})
+    from ${transports} left join ${warehouses}
+      on ${qualified(warehouses.id)} = ${qualified(transports.warehouseId)}
+    where ${live})`;
 }
 
 const notInSlip = (kind: GoodsKind, id: typeof orders.id | typeof orderShips.id) =>
@@ -85,83 +95,78 @@ export async function goodsInVietnam(
 ): Promise<GoodsInVietnam[]> {
   const orderBill = billSums('order', orders.id);
   const shipBill = billSums('consignment', orderShips.id);
-  const [orderRows, shipRows] = await Promise.all([
-    tx
-      .select({
-        id: orders.id,
-        code: orders.code,
-        status: orders.status,
-        createdAt: orders.createdAt,
-        ...parcelFacts(transports.orderId, orders.id),
-        paidDays: paidDays(GoodsKind.Order, orders.id),
-        total: orderBill.total,
-        paid: orderBill.paid,
-      })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.customerId, scope.customerId),
-          inArray(orders.status, [OrderState.InVietnamWarehouse, OrderState.Paid]),
-          notInSlip(GoodsKind.Order, orders.id),
-          codes ? inArray(orders.code, [...codes]) : undefined,
+  // Orders and consignments in one statement (kind as a literal, so both halves agree on its type).
+  const rows = await tx
+    .select({
+      kind: sql<number>`${sql.raw(String(GoodsKind.Order))}`.mapWith(Number),
+      id: orders.id,
+      code: orders.code,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      parcels: parcelFacts(transports.orderId, orders.id),
+      paidDays: paidDays(GoodsKind.Order, orders.id),
+      total: orderBill.total,
+      paid: orderBill.paid,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, scope.customerId),
+        inArray(orders.status, [OrderState.InVietnamWarehouse, OrderState.Paid]),
+        notInSlip(GoodsKind.Order, orders.id),
+        codes ? inArray(orders.code, [...codes]) : undefined,
+      ),
+    )
+    .unionAll(
+      tx
+        .select({
+          kind: sql<number>`${sql.raw(String(GoodsKind.Consignment))}`.mapWith(Number),
+          id: orderShips.id,
+          code: orderShips.code,
+          status: orderShips.status,
+          createdAt: orderShips.createdAt,
+          parcels: parcelFacts(transports.orderShipId, orderShips.id),
+          paidDays: paidDays(GoodsKind.Consignment, orderShips.id),
+          total: shipBill.total,
+          paid: shipBill.paid,
+        })
+        .from(orderShips)
+        .where(
+          and(
+            eq(orderShips.customerId, scope.customerId),
+            inArray(orderShips.status, [OrderShipStatus.AwaitingPayment, OrderShipStatus.Paid]),
+            notInSlip(GoodsKind.Consignment, orderShips.id),
+            codes ? inArray(orderShips.code, [...codes]) : undefined,
+          ),
         ),
-      )
-      .orderBy(orders.id),
-    tx
-      .select({
-        id: orderShips.id,
-        code: orderShips.code,
-        status: orderShips.status,
-        createdAt: orderShips.createdAt,
-        ...parcelFacts(transports.orderShipId, orderShips.id),
-        paidDays: paidDays(GoodsKind.Consignment, orderShips.id),
-        total: shipBill.total,
-        paid: shipBill.paid,
-      })
-      .from(orderShips)
-      .where(
-        and(
-          eq(orderShips.customerId, scope.customerId),
-          inArray(orderShips.status, [OrderShipStatus.AwaitingPayment, OrderShipStatus.Paid]),
-          notInSlip(GoodsKind.Consignment, orderShips.id),
-          codes ? inArray(orderShips.code, [...codes]) : undefined,
-        ),
-      )
-      .orderBy(orderShips.id),
-  ]);
-  const toGoods =
-    (kind: GoodsKind) =>
-    (row: (typeof orderRows)[number]): GoodsInVietnam => {
-      const grams = Number(row.grams);
-      const arrivedAt = row.arrivedAt ? new Date(row.arrivedAt) : row.createdAt;
-      const storage = storageOf(
-        settings,
-        { grams, arrivedAt, paidDays: Number(row.paidDays) },
-        now,
-      );
-      const billOwed = Math.max(0, Number(row.total) - Number(row.paid));
-      return {
-        Id: row.id,
-        Code: row.code,
-        Kind: kind,
-        KindName: goodsKindNames[kind],
-        Weight: grams / 1000,
-        AmountDue: billOwed + storage.fee,
-        StorageFee: storage.fee,
-        WarehouseName: row.warehouseName,
-        ArrivedDate: arrivedAt.toISOString(),
-        FreeStorageUntil: storage.freeUntil.toISOString(),
-        status: row.status,
-        warehouseId: row.warehouseId === null ? null : Number(row.warehouseId),
-        grams,
-        billOwed,
-        storageDays: storage.days,
-      };
+    )
+    .orderBy(sql`1, 2`);
+  const toGoods = (row: (typeof rows)[number]): GoodsInVietnam => {
+    const kind = row.kind as GoodsKind;
+    const { parcels } = row;
+    const grams = Number(parcels.grams);
+    const arrivedAt = parcels.arrivedAt ? new Date(parcels.arrivedAt) : row.createdAt;
+    const storage = storageOf(settings, { grams, arrivedAt, paidDays: Number(row.paidDays) }, now);
+    const billOwed = Math.max(0, Number(row.total) - Number(row.paid));
+    return {
+      Id: row.id,
+      Code: row.code,
+      Kind: kind,
+      KindName: goodsKindNames[kind],
+      Weight: grams / 1000,
+      AmountDue: billOwed + storage.fee,
+      StorageFee: storage.fee,
+      WarehouseName: parcels.warehouseName ?? '',
+      ArrivedDate: arrivedAt.toISOString(),
+      FreeStorageUntil: storage.freeUntil.toISOString(),
+      status: row.status,
+      warehouseId: parcels.warehouseId === null ? null : Number(parcels.warehouseId),
+      grams,
+      billOwed,
+      storageDays: storage.days,
     };
-  return [
-    ...orderRows.map(toGoods(GoodsKind.Order)),
-    ...shipRows.map(toGoods(GoodsKind.Consignment)),
-  ];
+  };
+  return rows.map(toGoods);
 }
 
 /** The public row of goods in Vietnam (without what only the server uses). */

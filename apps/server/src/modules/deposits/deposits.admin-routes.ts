@@ -4,7 +4,7 @@ import {
   depositRow,
   listAnswer,
   reasonSchema,
-  requestListQuery,
+  requestQueueQuery,
   statementImportAnswer,
   statementImportSchema,
   STATEMENT_LIMIT,
@@ -27,7 +27,7 @@ export const depositAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        querystring: requestListQuery,
+        querystring: requestQueueQuery,
         response: { 200: listAnswer(adminDepositRow) },
       },
     },

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import {
   buildVietQr,
   labelOf,
@@ -6,13 +6,16 @@ import {
   type BankAccount,
   type DepositRow,
   type RequestListQuery,
+  type RequestQueueQuery,
 } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { depositRequests, users } from '../../db/schema.js';
 import type { CustomerScope, OwnerScope, StaffScope } from '../../lib/owner-scope.js';
-import { listPage, newestFirst } from '../../lib/paging.js';
+import { listCounter } from '../../lib/customer-counts.js';
+import { listPage, newestFirst, pageWhere } from '../../lib/paging.js';
 import { requestListFilter } from '../../lib/request-list.js';
 import { requesterColumns, requesterFields } from '../customers/requester.js';
+import { depositKeyword } from './deposit-queue-search.js';
 
 export type DepositRecord = typeof depositRequests.$inferSelect;
 
@@ -77,32 +80,48 @@ export async function findDepositByTransferContent(
 /** getdeposits: the requests in scope (the caller's own), newest first. */
 export async function listDeposits(tx: Executor, scope: OwnerScope, query: RequestListQuery) {
   const where = requestListFilter(depositRequests, scope, query);
+  const order = newestFirst(depositRequests.createdAt, depositRequests.id);
+  const picked = pageWhere(tx, query, depositRequests.id, where, order);
   return listPage(
-    tx
-      .select()
-      .from(depositRequests)
-      .where(where)
-      .orderBy(...newestFirst(depositRequests.createdAt, depositRequests.id))
-      .offset(query.skip)
-      .limit(query.take),
-    tx.select({ value: count() }).from(depositRequests).where(where),
+    query,
+    (listTotal) =>
+      tx
+        .select({ ...getTableColumns(depositRequests), listTotal })
+        .from(depositRequests)
+        .where(picked.where)
+        .orderBy(...order)
+        .offset(picked.offset)
+        .limit(query.take),
+    {
+      counted: listCounter(scope, 'deposits', query, 'status'),
+      count: () => tx.select({ value: count() }).from(depositRequests).where(where),
+    },
     toDepositRow,
   );
 }
 
 /** The staff queue: every customer's requests with who asked. */
-export async function listDepositQueue(tx: Executor, scope: StaffScope, query: RequestListQuery) {
-  const where = requestListFilter(depositRequests, scope, query);
+export async function listDepositQueue(tx: Executor, scope: StaffScope, query: RequestQueueQuery) {
+  const where = and(
+    requestListFilter(depositRequests, scope, query),
+    depositKeyword(tx, query.keyword),
+  );
   return listPage(
-    tx
-      .select({ deposit: depositRequests, customer: requesterColumns })
-      .from(depositRequests)
-      .innerJoin(users, eq(users.id, depositRequests.customerId))
-      .where(where)
-      .orderBy(...newestFirst(depositRequests.createdAt, depositRequests.id))
-      .offset(query.skip)
-      .limit(query.take),
-    tx.select({ value: count() }).from(depositRequests).where(where),
+    query,
+    (listTotal) =>
+      tx
+        .select({
+          listTotal,
+          deposit: depositRequests,
+          customer: requesterColumns,
+        })
+        .from(depositRequests)
+        .innerJoin(users, eq(users.id, depositRequests.customerId))
+        .where(where)
+        .orderBy(...newestFirst(depositRequests.createdAt, depositRequests.id))
+        .offset(query.skip)
+        .limit(query.take),
+    { count: () => tx.select({ value: count() }).from(depositRequests).where(where) },
     ({ deposit, customer }) => ({ ...toDepositRow(deposit), ...requesterFields(customer) }),
   );
 }

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, getTableColumns } from 'drizzle-orm';
 import type { MailRow } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
@@ -6,13 +6,15 @@ import { listPage, newestFirst } from '../../lib/paging.js';
 
 export async function listMail(tx: Executor, page: { skip: number; take: number }) {
   return listPage(
-    tx
-      .select()
-      .from(mailOutbox)
-      .orderBy(...newestFirst(mailOutbox.createdAt, mailOutbox.id))
-      .offset(page.skip)
-      .limit(page.take),
-    tx.select({ value: count() }).from(mailOutbox),
+    page,
+    (listTotal) =>
+      tx
+        .select({ ...getTableColumns(mailOutbox), listTotal })
+        .from(mailOutbox)
+        .orderBy(...newestFirst(mailOutbox.createdAt, mailOutbox.id))
+        .offset(page.skip)
+        .limit(page.take),
+    { count: () => tx.select({ value: count() }).from(mailOutbox) },
     (row): MailRow => ({
       Id: row.id,
       To: row.toAddress,

@@ -2,8 +2,9 @@ import { and, count, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm'
 import { labelOf, messageTypeNames, type MessageRow, type MessageType } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
-import { messages } from '../../db/schema.js';
-import { listPage, newestFirst } from '../../lib/paging.js';
+import { customerCounts, messages } from '../../db/schema.js';
+import { listCounter } from '../../lib/customer-counts.js';
+import { listPage, newestFirst, pageWhere } from '../../lib/paging.js';
 
 /** Every change a customer should know of writes one of these (DESIGN §5 Messages). */
 export async function addMessage(
@@ -58,15 +59,22 @@ export async function listMessages(
   if (filter.from) conditions.push(gte(messages.createdAt, filter.from));
   if (filter.end) conditions.push(lte(messages.createdAt, filter.end));
   const where = and(...conditions);
+  const order = newestFirst(messages.createdAt, messages.id);
+  const picked = pageWhere(tx, filter, messages.id, where, order);
   return listPage(
-    tx
-      .select(columns)
-      .from(messages)
-      .where(where)
-      .orderBy(...newestFirst(messages.createdAt, messages.id))
-      .offset(filter.skip)
-      .limit(filter.take),
-    tx.select({ value: count() }).from(messages).where(where),
+    filter,
+    (listTotal) =>
+      tx
+        .select({ ...columns, listTotal })
+        .from(messages)
+        .where(picked.where)
+        .orderBy(...order)
+        .offset(picked.offset)
+        .limit(filter.take),
+    {
+      counted: listCounter(scope, 'messages', filter),
+      count: () => tx.select({ value: count() }).from(messages).where(where),
+    },
     toRow,
   );
 }
@@ -85,11 +93,12 @@ export async function recentMessages(
   return rows.map(toRow);
 }
 
+/** The caller's unread messages, from the count the database keeps (migration 0016). */
 export async function countUnread(tx: Executor, scope: CustomerScope): Promise<number> {
   const [row] = await tx
-    .select({ value: count() })
-    .from(messages)
-    .where(and(eq(messages.customerId, scope.customerId), eq(messages.isRead, false)));
+    .select({ value: customerCounts.unreadMessages })
+    .from(customerCounts)
+    .where(eq(customerCounts.customerId, scope.customerId));
   return row?.value ?? 0;
 }
 

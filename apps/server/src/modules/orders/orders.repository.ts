@@ -15,7 +15,8 @@ import {
   type OwnerScope,
   type StaffScope,
 } from '../../lib/owner-scope.js';
-import { listPage, newestFirst } from '../../lib/paging.js';
+import { listCounter } from '../../lib/customer-counts.js';
+import { listPage, newestFirst, pageWhere } from '../../lib/paging.js';
 import { billSums } from '../billing/billing.js';
 
 export type OrderRecord = typeof orders.$inferSelect;
@@ -119,16 +120,23 @@ function listFilter(scope: OwnerScope, query: OrderListQuery): SQL | undefined {
 /** order/orders: the orders in scope with the spec's filters, newest first. */
 export async function listOrders(tx: Executor, scope: OwnerScope, query: OrderListQuery) {
   const where = listFilter(scope, query);
+  const order = newestFirst(orders.createdAt, orders.id);
+  const picked = pageWhere(tx, query, orders.id, where, order);
   return listPage(
-    tx
-      .select(rowColumns)
-      .from(orders)
-      .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
-      .where(where)
-      .orderBy(...newestFirst(orders.createdAt, orders.id))
-      .offset(query.skip)
-      .limit(query.take),
-    tx.select({ value: count() }).from(orders).where(where),
+    query,
+    (listTotal) =>
+      tx
+        .select({ ...rowColumns, listTotal })
+        .from(orders)
+        .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
+        .where(picked.where)
+        .orderBy(...order)
+        .offset(picked.offset)
+        .limit(query.take),
+    {
+      counted: listCounter(scope, 'orders', query, 'state'),
+      count: () => tx.select({ value: count() }).from(orders).where(where),
+    },
     toOrderRow,
   );
 }
@@ -199,20 +207,29 @@ export async function listOrdersForStaff(
       : undefined,
   );
   return listPage(
-    tx
-      .select({ ...rowColumns, customerCode: users.code })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.customerId))
-      .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
-      .where(where)
-      .orderBy(...newestFirst(orders.createdAt, orders.id))
-      .offset(query.skip)
-      .limit(query.take),
-    tx
-      .select({ value: count() })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.customerId))
-      .where(where),
+    query,
+    (listTotal) =>
+      tx
+        .select({
+          listTotal,
+          ...rowColumns,
+          customerCode: users.code,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.customerId))
+        .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
+        .where(where)
+        .orderBy(...newestFirst(orders.createdAt, orders.id))
+        .offset(query.skip)
+        .limit(query.take),
+    {
+      count: () =>
+        tx
+          .select({ value: count() })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.customerId))
+          .where(where),
+    },
     (row): AdminOrderRow => ({ ...toOrderRow(row), CustomerCode: row.customerCode }),
   );
 }

@@ -11,7 +11,8 @@ import {
 import type { Executor } from '../../db/client.js';
 import { orderShips, orders, transports, users, warehouses } from '../../db/schema.js';
 import { ownedBy, type CustomerScope, type OwnerScope } from '../../lib/owner-scope.js';
-import { listPage, newestFirst } from '../../lib/paging.js';
+import { listCounter } from '../../lib/customer-counts.js';
+import { listPage, newestFirst, pageWhere } from '../../lib/paging.js';
 import { qualified } from '../../lib/qualified.js';
 
 export type TransportRecord = typeof transports.$inferSelect;
@@ -131,23 +132,34 @@ export async function listTransports(
       ? or(eq(transports.code, code), eq(orders.code, code), eq(orderShips.code, code))
       : undefined,
   );
+  const order = newestFirst(transports.createdAt, transports.id);
+  // A code may be the order's or the consignment's (joined tables): that page is walked whole.
+  const picked = code
+    ? { where, offset: query.skip }
+    : pageWhere(tx, query, transports.id, where, order);
   return listPage(
-    tx
-      .select(rowColumns)
-      .from(transports)
-      .leftJoin(orders, eq(orders.id, transports.orderId))
-      .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
-      .leftJoin(warehouses, eq(warehouses.id, transports.warehouseId))
-      .where(where)
-      .orderBy(...newestFirst(transports.createdAt, transports.id))
-      .offset(query.skip)
-      .limit(query.take),
-    tx
-      .select({ value: count() })
-      .from(transports)
-      .leftJoin(orders, eq(orders.id, transports.orderId))
-      .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
-      .where(where),
+    query,
+    (listTotal) =>
+      tx
+        .select({ ...rowColumns, listTotal })
+        .from(transports)
+        .leftJoin(orders, eq(orders.id, transports.orderId))
+        .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
+        .leftJoin(warehouses, eq(warehouses.id, transports.warehouseId))
+        .where(picked.where)
+        .orderBy(...order)
+        .offset(picked.offset)
+        .limit(query.take),
+    {
+      counted: listCounter(scope, 'transports', query, 'status'),
+      count: () =>
+        tx
+          .select({ value: count() })
+          .from(transports)
+          .leftJoin(orders, eq(orders.id, transports.orderId))
+          .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
+          .where(where),
+    },
     fromListed,
   );
 }
@@ -173,9 +185,9 @@ const toAdminRow = (
 });
 
 /** Parcels with everything a console row names, joined once for the list and for one parcel. */
-const selectAdminRows = (tx: Executor) =>
+const selectAdminRows = (tx: Executor, listTotal: SQL<number | null> = sql`null`) =>
   tx
-    .select(adminColumns)
+    .select({ ...adminColumns, listTotal })
     .from(transports)
     .leftJoin(orders, eq(orders.id, transports.orderId))
     .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
@@ -199,18 +211,23 @@ export async function listTransportsForStaff(tx: Executor, query: AdminTransport
       : undefined,
   );
   return listPage(
-    selectAdminRows(tx)
-      .where(where)
-      .orderBy(...newestFirst(transports.createdAt, transports.id))
-      .offset(query.skip)
-      .limit(query.take),
-    tx
-      .select({ value: count() })
-      .from(transports)
-      .leftJoin(orders, eq(orders.id, transports.orderId))
-      .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
-      .leftJoin(users, eq(users.id, transports.customerId))
-      .where(where),
+    query,
+    (listTotal) =>
+      selectAdminRows(tx, listTotal)
+        .where(where)
+        .orderBy(...newestFirst(transports.createdAt, transports.id))
+        .offset(query.skip)
+        .limit(query.take),
+    {
+      count: () =>
+        tx
+          .select({ value: count() })
+          .from(transports)
+          .leftJoin(orders, eq(orders.id, transports.orderId))
+          .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
+          .leftJoin(users, eq(users.id, transports.customerId))
+          .where(where),
+    },
     toAdminRow,
   );
 }

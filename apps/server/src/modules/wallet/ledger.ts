@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lte, type SQL, getTableColumns } from 'drizzle-orm';
 import {
   fillMessage,
   formatVnd,
@@ -14,7 +14,8 @@ import { ledgerEntries, wallets } from '../../db/schema.js';
 import { ruleError } from '../../lib/errors.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
 import { lockWallet } from './wallet.repository.js';
-import { listPage, newestFirst } from '../../lib/paging.js';
+import { listCounter } from '../../lib/customer-counts.js';
+import { listPage, newestFirst, pageWhere } from '../../lib/paging.js';
 
 /** What a ledger row pays for: a record by kind and id (held to one payment by a unique index). */
 export interface LedgerRef {
@@ -109,15 +110,22 @@ export async function listTransactions(
   if (query.from) conditions.push(gte(ledgerEntries.createdAt, query.from));
   if (query.end) conditions.push(lte(ledgerEntries.createdAt, query.end));
   const where = and(...conditions);
+  const order = newestFirst(ledgerEntries.createdAt, ledgerEntries.id);
+  const picked = pageWhere(tx, query, ledgerEntries.id, where, order);
   return listPage(
-    tx
-      .select()
-      .from(ledgerEntries)
-      .where(where)
-      .orderBy(...newestFirst(ledgerEntries.createdAt, ledgerEntries.id))
-      .offset(query.skip)
-      .limit(query.take),
-    tx.select({ value: count() }).from(ledgerEntries).where(where),
+    query,
+    (listTotal) =>
+      tx
+        .select({ ...getTableColumns(ledgerEntries), listTotal })
+        .from(ledgerEntries)
+        .where(picked.where)
+        .orderBy(...order)
+        .offset(picked.offset)
+        .limit(query.take),
+    {
+      counted: listCounter(scope, 'ledger', query, 'transactionType'),
+      count: () => tx.select({ value: count() }).from(ledgerEntries).where(where),
+    },
     (row): TransactionRow => ({
       Id: row.id,
       Type: row.type,

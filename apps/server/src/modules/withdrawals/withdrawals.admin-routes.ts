@@ -3,7 +3,7 @@ import {
   adminWithdrawalRow,
   listAnswer,
   reasonSchema,
-  requestListQuery,
+  requestQueueQuery,
   withdrawalRow,
 } from '@app/shared';
 import { idParams } from '../../lib/params.js';
@@ -19,7 +19,7 @@ export const withdrawalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        querystring: requestListQuery,
+        querystring: requestQueueQuery,
         response: { 200: listAnswer(adminWithdrawalRow) },
       },
     },

@@ -1,18 +1,21 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, getTableColumns } from 'drizzle-orm';
 import {
   labelOf,
   requestStatusNames,
   RequestStatus,
   type RequestListQuery,
+  type RequestQueueQuery,
   type WithdrawalInput,
   type WithdrawalRow,
 } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { users, wallets, withdrawalRequests } from '../../db/schema.js';
 import type { CustomerScope, OwnerScope, StaffScope } from '../../lib/owner-scope.js';
-import { listPage, newestFirst } from '../../lib/paging.js';
+import { listCounter } from '../../lib/customer-counts.js';
+import { listPage, newestFirst, pageWhere } from '../../lib/paging.js';
 import { requestListFilter } from '../../lib/request-list.js';
 import { requesterColumns, requesterFields } from '../customers/requester.js';
+import { withdrawalKeyword } from './withdrawal-queue-search.js';
 
 export type WithdrawalRecord = typeof withdrawalRequests.$inferSelect;
 
@@ -71,15 +74,22 @@ export async function pendingWithdrawalTotal(tx: Executor, scope: CustomerScope)
 /** getwithdrawals: the requests in scope (the caller's own), newest first. */
 export async function listWithdrawals(tx: Executor, scope: OwnerScope, query: RequestListQuery) {
   const where = requestListFilter(withdrawalRequests, scope, query);
+  const order = newestFirst(withdrawalRequests.createdAt, withdrawalRequests.id);
+  const picked = pageWhere(tx, query, withdrawalRequests.id, where, order);
   return listPage(
-    tx
-      .select()
-      .from(withdrawalRequests)
-      .where(where)
-      .orderBy(...newestFirst(withdrawalRequests.createdAt, withdrawalRequests.id))
-      .offset(query.skip)
-      .limit(query.take),
-    tx.select({ value: count() }).from(withdrawalRequests).where(where),
+    query,
+    (listTotal) =>
+      tx
+        .select({ ...getTableColumns(withdrawalRequests), listTotal })
+        .from(withdrawalRequests)
+        .where(picked.where)
+        .orderBy(...order)
+        .offset(picked.offset)
+        .limit(query.take),
+    {
+      counted: listCounter(scope, 'withdrawals', query, 'status'),
+      count: () => tx.select({ value: count() }).from(withdrawalRequests).where(where),
+    },
     toWithdrawalRow,
   );
 }
@@ -88,24 +98,30 @@ export async function listWithdrawals(tx: Executor, scope: OwnerScope, query: Re
 export async function listWithdrawalQueue(
   tx: Executor,
   scope: StaffScope,
-  query: RequestListQuery,
+  query: RequestQueueQuery,
 ) {
-  const where = requestListFilter(withdrawalRequests, scope, query);
+  const where = and(
+    requestListFilter(withdrawalRequests, scope, query),
+    withdrawalKeyword(tx, query.keyword),
+  );
   return listPage(
-    tx
-      .select({
-        withdrawal: withdrawalRequests,
-        customer: requesterColumns,
-        balance: wallets.balance,
-      })
-      .from(withdrawalRequests)
-      .innerJoin(users, eq(users.id, withdrawalRequests.customerId))
-      .innerJoin(wallets, eq(wallets.customerId, withdrawalRequests.customerId))
-      .where(where)
-      .orderBy(...newestFirst(withdrawalRequests.createdAt, withdrawalRequests.id))
-      .offset(query.skip)
-      .limit(query.take),
-    tx.select({ value: count() }).from(withdrawalRequests).where(where),
+    query,
+    (listTotal) =>
+      tx
+        .select({
+          listTotal,
+          withdrawal: withdrawalRequests,
+          customer: requesterColumns,
+          balance: wallets.balance,
+        })
+        .from(withdrawalRequests)
+        .innerJoin(users, eq(users.id, withdrawalRequests.customerId))
+        .innerJoin(wallets, eq(wallets.customerId, withdrawalRequests.customerId))
+        .where(where)
+        .orderBy(...newestFirst(withdrawalRequests.createdAt, withdrawalRequests.id))
+        .offset(query.skip)
+        .limit(query.take),
+    { count: () => tx.select({ value: count() }).from(withdrawalRequests).where(where) },
     ({ withdrawal, customer, balance }) => ({
       ...toWithdrawalRow(withdrawal),
       ...requesterFields(customer),

@@ -1,0 +1,91 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { customerCounts } from '../db/schema.js';
+import type { OwnerScope } from './owner-scope.js';
+import { qualified } from './qualified.js';
+
+/** Lists the database counts as one number per customer. */
+type SingleCount = 'messages' | 'carts';
+/** Lists it counts per status (or, for the ledger, per transaction type). */
+type CountByValue =
+  | 'ledger'
+  | 'deposits'
+  | 'withdrawals'
+  | 'orders'
+  | 'transports'
+  | 'orderShips'
+  | 'deliveries'
+  | 'complaints';
+
+/**
+ * A customer's number of rows in a list, read from `customer_counts` (kept at commit by the
+ * triggers of migration 0016) — of one status or type when `value` is given. A subquery, so a
+ * page's rows and its Total come back in one statement, seen at the same moment.
+ */
+export function countedRows(customerId: number, list: SingleCount): SQL<number>;
+export function countedRows(customerId: number, list: CountByValue, value?: number): SQL<number>;
+export function countedRows(
+  customerId: number,
+  list: SingleCount | CountByValue,
+  value?: number,
+): SQL<number> {
+  const column = qualified(customerCounts[list]);
+  const owner = sql`${qualified(customerCounts.customerId)} = ${customerId}`;
+  if (list === 'messages' || list === 'carts') {
+    return sql<number>`coalesce((select ${column} from ${customerCounts} where ${owner}), 0)`.mapWith(
+      Number,
+    );
+  }
+  if (value !== undefined) {
+    // Element value + 1: arrays start at 1, statuses at 0.
+    return sql<number>`coalesce((select ${column}[${value + 1}] from ${customerCounts} where ${owner}), 0)`.mapWith(
+      Number,
+    );
+  }
+  return sql<number>`coalesce((select sum(counted)::integer from ${customerCounts}, unnest(${column}) counted where ${owner}), 0)`.mapWith(
+    Number,
+  );
+}
+
+/**
+ * The counter that is a customer's list Total for `query` (a list call's query string: skip, take
+ * and its filters), or undefined when the list must be counted: staff lists, and any filter
+ * besides the one the list is counted by (`countedBy`: its status or type). Filters are read from
+ * the query itself, so a filter added to a list later cannot be answered with the wrong Total.
+ */
+export function listCounter(
+  scope: OwnerScope,
+  list: SingleCount | CountByValue,
+  query: { skip: number; take: number },
+  countedBy?: string,
+): SQL<number> | undefined {
+  if (scope.kind !== 'customer') return undefined;
+  const filters = Object.entries(query).filter(
+    ([key, value]) =>
+      key !== 'skip' &&
+      key !== 'take' &&
+      value !== undefined &&
+      value !== null &&
+      String(value) !== '',
+  );
+  if (filters.some(([key]) => key !== countedBy)) return undefined;
+  const value = filters.length > 0 ? Number(filters[0]![1]) : undefined;
+  if (list === 'messages' || list === 'carts') return countedRows(scope.customerId, list);
+  return countedRows(scope.customerId, list, value);
+}
+
+/**
+ * One of a customer's counts by value as [[value, count], …], values with rows only, in value
+ * order (null when none). Read element by element in SQL: an array first written at element 8
+ * starts at 8, so positions in a JavaScript array would lie.
+ */
+export function countsByValue(
+  customerId: SQL | number,
+  list: 'orders' | 'transports',
+): SQL<[number, number][] | null> {
+  const column = qualified(customerCounts[list]);
+  return sql<
+    [number, number][] | null
+  >`(select json_agg(json_build_array(g - 1, ${column}[g]) order by g)
+    from ${customerCounts}, generate_subscripts(${column}, 1) g
+    where ${qualified(customerCounts.customerId)} = ${customerId} and coalesce(${column}[g], 0) > 0)`;
+}
