@@ -39,4 +39,6 @@ export const adminKeys = {
   settings: ['admin', 'settings'],
   mails: ['admin', 'mails'],
   audit: ['admin', 'audit'],
+  /** What waits in each staff queue (the console menu's badges). */
+  queueCounts: ['admin', 'queue-counts'],
 } as const;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useQueueCountsFollowChanges } from '../../features/admin/api/get-queue-counts';
 import { useUserConfig } from '../../lib/session';
 import { userInfoQuery } from '../../lib/user-config';
 import { AppShell } from '../app-shell';
@@ -13,6 +14,7 @@ export default function AdminLayout() {
   const role = info?.Role ?? config?.UserInfo?.Role;
   const isAdmin = role === 'admin';
   const name = info?.FullName || info?.Email || config?.UserInfo?.UserName || '';
+  useQueueCountsFollowChanges();
 
   return (
     <AppShell

@@ -21,7 +21,7 @@ import {
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { adminPaths } from '../../app/routes';
-import { BankTransfersMenuLabel } from '../../features/bank-transfers/components/bank-transfers-menu-label';
+import { QueueMenuLabel } from './queue-menu-label';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -43,7 +43,13 @@ export function adminMenuItems(isAdmin: boolean): Item[] {
         { key: adminPaths.receiveChina, icon: <InboxOutlined />, label: 'Nhận hàng kho TQ' },
         { key: adminPaths.shipChina, icon: <ExportOutlined />, label: 'Xuất kho TQ' },
         { key: adminPaths.receiveVietnam, icon: <ImportOutlined />, label: 'Nhận hàng kho VN' },
-        { key: adminPaths.deliveries, icon: <CarOutlined />, label: 'Phiếu giao hàng' },
+        {
+          key: adminPaths.deliveries,
+          icon: <CarOutlined />,
+          label: (
+            <QueueMenuLabel label="Phiếu giao hàng" queue="Deliveries" noun="phiếu chờ xử lý" />
+          ),
+        },
         { key: adminPaths.parcels, icon: <DropboxOutlined />, label: 'Kiện hàng' },
         {
           key: adminPaths.unclaimedParcels,
@@ -57,13 +63,39 @@ export function adminMenuItems(isAdmin: boolean): Item[] {
       type: 'group',
       label: 'Tài chính',
       children: [
-        { key: adminPaths.deposits, icon: <WalletOutlined />, label: 'Nạp tiền chờ duyệt' },
+        {
+          key: adminPaths.deposits,
+          icon: <WalletOutlined />,
+          label: (
+            <QueueMenuLabel
+              label="Nạp tiền chờ duyệt"
+              queue="Deposits"
+              noun="yêu cầu nạp tiền chờ duyệt"
+            />
+          ),
+        },
         {
           key: adminPaths.bankTransfers,
           icon: <BankOutlined />,
-          label: <BankTransfersMenuLabel />,
+          label: (
+            <QueueMenuLabel
+              label="Giao dịch ngân hàng"
+              queue="BankTransfers"
+              noun="giao dịch chưa khớp"
+            />
+          ),
         },
-        { key: adminPaths.withdrawals, icon: <DollarOutlined />, label: 'Rút tiền chờ duyệt' },
+        {
+          key: adminPaths.withdrawals,
+          icon: <DollarOutlined />,
+          label: (
+            <QueueMenuLabel
+              label="Rút tiền chờ duyệt"
+              queue="Withdrawals"
+              noun="yêu cầu rút tiền chờ duyệt"
+            />
+          ),
+        },
         { key: adminPaths.statementImport, icon: <UploadOutlined />, label: 'Nhập sao kê' },
       ],
     },

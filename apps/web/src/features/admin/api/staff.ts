@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateStaffInput, StaffRow } from '@app/shared';
+import type { CreateStaffInput, StaffRow, UpdateStaffInput } from '@app/shared';
 import { adminKeys } from '../../../lib/query-keys';
 import { api } from '../../../lib/api-client';
 
@@ -8,15 +8,32 @@ export const staffQuery = queryOptions({
   queryFn: () => api<StaffRow[]>('admin/staff'),
 });
 
-/** Admins only (the server refuses others). */
-export function useCreateStaff() {
+/** A change of staff shows in the list, the supporter pickers and the audit log. */
+function useStaffChange<Input>(send: (input: Input) => Promise<StaffRow>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateStaffInput) =>
-      api<StaffRow>('admin/staff', { method: 'POST', body: input }),
+    mutationFn: send,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: adminKeys.staff });
       void client.invalidateQueries({ queryKey: adminKeys.audit });
     },
   });
 }
+
+/** Admins only (the server refuses others). */
+export const useCreateStaff = () =>
+  useStaffChange((input: CreateStaffInput) =>
+    api<StaffRow>('admin/staff', { method: 'POST', body: input }),
+  );
+
+/** admin/staff/{id}: name, phone and role (an admin keeps their own role). */
+export const useUpdateStaff = () =>
+  useStaffChange(({ id, ...input }: UpdateStaffInput & { id: number }) =>
+    api<StaffRow>(`admin/staff/${id}`, { method: 'PUT', body: input }),
+  );
+
+/** admin/staff/{id}/lock: a locked member's sessions end at once; nobody locks themself. */
+export const useLockStaff = () =>
+  useStaffChange(({ id, locked }: { id: number; locked: boolean }) =>
+    api<StaffRow>(`admin/staff/${id}/lock`, { method: 'PUT', body: { Locked: locked } }),
+  );

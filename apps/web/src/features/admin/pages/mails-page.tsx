@@ -2,6 +2,7 @@ import { Card, Grid, Table, Tag, Tooltip, Typography, type TableColumnsType } fr
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, type MailRow } from '@app/shared';
 import { mailsQuery } from '../api/get-records';
+import { CellLine } from '../../../components/cell-line';
 import { PageHeading } from '../../../components/page-title';
 import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
@@ -24,8 +25,13 @@ const columns: TableColumnsType<MailRow> = [
     width: 150,
     render: (v: string) => formatDateTime(v),
   },
-  { title: 'Người nhận', dataIndex: 'To', width: 240 },
-  { title: 'Tiêu đề', dataIndex: 'Subject' },
+  {
+    title: 'Người nhận',
+    dataIndex: 'To',
+    width: 260,
+    render: (v: string) => <CellLine text={v} />,
+  },
+  { title: 'Tiêu đề', dataIndex: 'Subject', render: (v: string) => <CellLine text={v} /> },
   { title: 'Trạng thái', key: 'state', width: 170, render: (_, row) => state(row) },
 ];
 
@@ -35,8 +41,8 @@ const compact: TableColumnsType<MailRow> = [
     key: 'all',
     render: (_, row) => (
       <div>
-        <Typography.Text strong>{row.Subject}</Typography.Text>
-        <div>{row.To}</div>
+        <CellLine text={row.Subject} strong />
+        <CellLine text={row.To} />
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {formatDateTime(row.CreatedDate)}
         </Typography.Text>{' '}
@@ -60,6 +66,7 @@ export default function MailsPage() {
           columns={wide ? columns : compact}
           dataSource={data?.Items ?? []}
           loading={isFetching}
+          tableLayout="fixed"
           expandable={{
             expandedRowRender: (row) => (
               <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>

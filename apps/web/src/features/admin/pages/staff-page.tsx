@@ -1,47 +1,45 @@
+import { useState } from 'react';
 import {
   Button,
   Card,
   Col,
   Form,
+  Grid,
   Input,
   Row,
   Select,
+  Space,
   Table,
   Tag,
+  Typography,
   type TableColumnsType,
 } from 'antd';
+import { EditOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { createStaffSchema, formatDate, type CreateStaffInput, type StaffRow } from '@app/shared';
+import { CellLine } from '../../../components/cell-line';
 import { PageHeading } from '../../../components/page-title';
-import { toast } from '../../../lib/dialogs';
+import { showConfirm, toast } from '../../../lib/dialogs';
+import { userInfoQuery } from '../../../lib/user-config';
 import { useSubmitValidation, zodRules } from '../../../lib/zod-form-rules';
-import { staffQuery, useCreateStaff } from '../api/staff';
+import { staffQuery, useCreateStaff, useLockStaff } from '../api/staff';
 import { AdminOnly } from '../components/admin-only';
+import { EditStaffModal, roleOptions } from '../components/edit-staff-modal';
 
 const roleNames: Record<string, string> = { staff: 'Nhân viên', admin: 'Quản trị viên' };
 
-const columns: TableColumnsType<StaffRow> = [
-  { title: 'Mã', dataIndex: 'Code', width: 100 },
-  { title: 'Họ tên', dataIndex: 'FullName' },
-  { title: 'Email', dataIndex: 'Email' },
-  { title: 'Điện thoại', dataIndex: 'Phone', width: 130 },
-  {
-    title: 'Vai trò',
-    dataIndex: 'Role',
-    width: 130,
-    render: (role: string) => (
-      <Tag color={role === 'admin' ? 'red' : 'blue'}>{roleNames[role] ?? role}</Tag>
-    ),
-  },
-  {
-    title: 'Trạng thái',
-    dataIndex: 'IsLocked',
-    width: 110,
-    render: (locked: boolean) =>
-      locked ? <Tag color="red">Đã khóa</Tag> : <Tag color="green">Hoạt động</Tag>,
-  },
-  { title: 'Ngày tạo', dataIndex: 'CreatedDate', width: 110, render: (v: string) => formatDate(v) },
-];
+const roleTag = (role: string) => (
+  <Tag color={role === 'admin' ? 'red' : 'blue'}>{roleNames[role] ?? role}</Tag>
+);
+const lockTag = (locked: boolean) =>
+  locked ? <Tag color="red">Đã khóa</Tag> : <Tag color="green">Hoạt động</Tag>;
+
+const identity = (row: StaffRow) => (
+  <>
+    <CellLine text={row.FullName || '—'} />
+    <CellLine text={row.Email} secondary />
+  </>
+);
 
 function CreateStaffForm() {
   const [form] = Form.useForm<CreateStaffInput>();
@@ -81,12 +79,7 @@ function CreateStaffForm() {
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item label="Vai trò" name="Role" required rules={rules('Role')}>
-        <Select
-          options={[
-            { value: 'staff', label: 'Nhân viên' },
-            { value: 'admin', label: 'Quản trị viên' },
-          ]}
-        />
+        <Select options={roleOptions} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={create.isPending}>
         Tạo tài khoản
@@ -95,19 +88,131 @@ function CreateStaffForm() {
   );
 }
 
+/** Every staff account, each editable and lockable (except the admin's own lock). */
 function StaffList() {
+  const wide = Grid.useBreakpoint().md !== false;
   const { data = [], isFetching } = useQuery(staffQuery);
+  const { data: me } = useQuery(userInfoQuery);
+  const lock = useLockStaff();
+  const [editing, setEditing] = useState<StaffRow | null>(null);
+
+  const setLocked = async (row: StaffRow, locked: boolean) => {
+    const who = `${row.FullName || row.Email} (${row.Email})`;
+    if (
+      locked &&
+      !(await showConfirm(
+        `Khóa tài khoản ${who}? Nhân viên bị đăng xuất ngay và không đăng nhập được cho đến khi được mở khóa.`,
+      ))
+    ) {
+      return;
+    }
+    lock.mutate(
+      { id: row.Id, locked },
+      {
+        onSuccess: () =>
+          toast.success(`${locked ? 'Đã khóa' : 'Đã mở khóa'} tài khoản ${row.Email}.`),
+      },
+    );
+  };
+
+  const actions = (row: StaffRow) => (
+    <Space size={6} wrap>
+      <Button
+        size="small"
+        icon={<EditOutlined />}
+        aria-label={`Sửa tài khoản ${row.Email}`}
+        onClick={() => setEditing(row)}
+      >
+        Sửa
+      </Button>
+      {row.Id !== me?.Id &&
+        (row.IsLocked ? (
+          <Button
+            size="small"
+            icon={<UnlockOutlined />}
+            aria-label={`Mở khóa tài khoản ${row.Email}`}
+            onClick={() => void setLocked(row, false)}
+          >
+            Mở khóa
+          </Button>
+        ) : (
+          <Button
+            size="small"
+            danger
+            icon={<LockOutlined />}
+            aria-label={`Khóa tài khoản ${row.Email}`}
+            onClick={() => void setLocked(row, true)}
+          >
+            Khóa
+          </Button>
+        ))}
+    </Space>
+  );
+
+  const columns: TableColumnsType<StaffRow> = [
+    { title: 'Mã', dataIndex: 'Code', width: 100, render: (v: string) => <strong>{v}</strong> },
+    { title: 'Họ tên · email', key: 'identity', render: (_, row) => identity(row) },
+    {
+      title: 'Điện thoại',
+      dataIndex: 'Phone',
+      width: 140,
+      render: (v: string) => (v ? <CellLine text={v} /> : '—'),
+    },
+    { title: 'Vai trò', dataIndex: 'Role', width: 130, render: roleTag },
+    { title: 'Trạng thái', dataIndex: 'IsLocked', width: 110, render: lockTag },
+    {
+      title: 'Ngày tạo',
+      dataIndex: 'CreatedDate',
+      width: 110,
+      responsive: ['xl'],
+      render: (v: string) => formatDate(v),
+    },
+    { title: 'Thao tác', key: 'actions', width: 200, render: (_, row) => actions(row) },
+  ];
+
+  const compact: TableColumnsType<StaffRow> = [
+    {
+      title: 'Nhân viên',
+      key: 'all',
+      render: (_, row) => (
+        <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+            <Typography.Text strong>{row.Code}</Typography.Text>
+            <span>
+              {roleTag(row.Role)}
+              {lockTag(row.IsLocked)}
+            </span>
+          </div>
+          <div>
+            {identity(row)}
+            {row.Phone && <CellLine text={row.Phone} secondary />}
+          </div>
+          {actions(row)}
+        </Space>
+      ),
+    },
+  ];
+
   return (
-    <Table<StaffRow>
-      rowKey="Id"
-      size="middle"
-      columns={columns}
-      dataSource={data}
-      loading={isFetching}
-      scroll={{ x: 860 }}
-      pagination={false}
-      locale={{ emptyText: 'Chưa có nhân viên' }}
-    />
+    <>
+      <Table<StaffRow>
+        rowKey="Id"
+        size="middle"
+        columns={wide ? columns : compact}
+        showHeader={wide}
+        dataSource={data}
+        loading={isFetching}
+        tableLayout="fixed"
+        {...(wide && { scroll: { x: 820 } })}
+        pagination={false}
+        locale={{ emptyText: 'Chưa có nhân viên' }}
+      />
+      <EditStaffModal
+        staff={editing}
+        isSelf={editing !== null && editing.Id === me?.Id}
+        onClose={() => setEditing(null)}
+      />
+    </>
   );
 }
 
@@ -116,12 +221,12 @@ export default function StaffPage() {
     <AdminOnly>
       <PageHeading>Nhân viên</PageHeading>
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={16}>
+        <Col xs={24} xxl={16}>
           <Card title="Danh sách nhân viên">
             <StaffList />
           </Card>
         </Col>
-        <Col xs={24} xl={8}>
+        <Col xs={24} xxl={8}>
           <Card title="Thêm nhân viên">
             <CreateStaffForm />
           </Card>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { formatDate, formatVnd, type AdminCustomerRow } from '@app/shared';
 import { adminCustomerPath } from '../../../app/routes';
 import { customersQuery } from '../api/get-customers';
+import { CellLine } from '../../../components/cell-line';
 import { PageHeading } from '../../../components/page-title';
 import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
@@ -11,29 +12,47 @@ import { useUrlList } from '../../../lib/use-url-list';
 const lockTag = (row: AdminCustomerRow) =>
   row.IsLocked ? <Tag color="red">Đã khóa</Tag> : <Tag color="green">Hoạt động</Tag>;
 
+/** Who the customer is: the name over the email, each cut to one line (the whole on hover). */
+const identity = (row: AdminCustomerRow) => (
+  <>
+    <CellLine text={row.FullName || '—'} />
+    <CellLine text={row.Email} secondary />
+  </>
+);
+
+/** A phone as the customer typed it, on one line. */
+const phone = (value: string) => (value ? <CellLine text={value} mono /> : '—');
+
 const columns: TableColumnsType<AdminCustomerRow> = [
-  { title: 'Mã KH', dataIndex: 'Code', width: 110 },
-  { title: 'Họ tên', dataIndex: 'FullName', render: (value: string) => value || '—' },
-  { title: 'Email', dataIndex: 'Email' },
-  { title: 'Điện thoại', dataIndex: 'Phone', width: 130 },
-  { title: 'Cấp', dataIndex: 'Level', width: 70, align: 'center' },
+  {
+    title: 'Mã KH',
+    dataIndex: 'Code',
+    width: 100,
+    render: (value: string) => <strong>{value}</strong>,
+  },
+  { title: 'Họ tên · email', key: 'identity', render: (_, row) => identity(row) },
+  { title: 'Điện thoại', dataIndex: 'Phone', width: 140, render: phone },
+  { title: 'Cấp', dataIndex: 'Level', width: 56, align: 'center' },
   {
     title: 'Số dư',
     dataIndex: 'Balance',
     align: 'right',
     width: 140,
-    render: (value: number) => formatVnd(value),
+    render: (value: number) => <CellLine text={formatVnd(value)} />,
   },
   {
     title: 'Nhân viên hỗ trợ',
     dataIndex: 'SupporterName',
-    render: (value: string) => value || '—',
+    width: 150,
+    responsive: ['lg'],
+    render: (value: string) => <CellLine text={value || '—'} />,
   },
   { title: 'Trạng thái', dataIndex: 'IsLocked', width: 110, render: (_, row) => lockTag(row) },
   {
     title: 'Ngày tạo',
     dataIndex: 'CreatedDate',
     width: 110,
+    responsive: ['xxl'],
     render: (value: string) => formatDate(value),
   },
 ];
@@ -48,10 +67,8 @@ const compact: TableColumnsType<AdminCustomerRow> = [
           <Typography.Text strong>{row.Code}</Typography.Text>
           {lockTag(row)}
         </div>
-        <div>{row.FullName}</div>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {row.Email} · {row.Phone}
-        </Typography.Text>
+        {identity(row)}
+        {row.Phone && <CellLine text={row.Phone} secondary />}
         <div>Số dư: {formatVnd(row.Balance)}</div>
       </div>
     ),
@@ -73,7 +90,7 @@ export default function CustomersPage() {
         <Input.Search
           key={list.filter.keyword}
           aria-label="Tìm khách hàng"
-          placeholder="Mã khách hàng (KH000002), đầu email hoặc số điện thoại"
+          placeholder="Mã KH, họ tên (có dấu hay không), email hoặc số điện thoại"
           defaultValue={list.filter.keyword}
           allowClear
           enterButton="Tìm kiếm"
@@ -87,7 +104,8 @@ export default function CustomersPage() {
           columns={wide ? columns : compact}
           dataSource={data?.Items ?? []}
           loading={isFetching}
-          {...(wide && { scroll: { x: 1000 } })}
+          tableLayout="fixed"
+          {...(wide && { scroll: { x: 860 } })}
           onRow={(row) => ({
             onClick: () => void navigate(adminCustomerPath(row.Id)),
             style: { cursor: 'pointer' },

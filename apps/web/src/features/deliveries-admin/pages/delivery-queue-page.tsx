@@ -26,6 +26,7 @@ import {
 } from '@app/shared';
 import { adminParcelSearchPath } from '../../../app/routes';
 import { PageTitle } from '../../../components/page-title';
+import { ReasonModal } from '../../../components/reason-modal';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
@@ -34,7 +35,6 @@ import { formatKg } from '../../shipping/lib/units';
 import { GoodsCodeLink } from '../../warehouse/components/goods-code-link';
 import { usePrintSheet } from '../../warehouse/components/print-sheet';
 import { deliveryQueueQuery, slipCodes, useDeliveryStep } from '../api/deliveries';
-import { CancelSlipModal } from '../components/cancel-slip-modal';
 import { DeliverySlip } from '../components/delivery-slip';
 
 const tabs = Object.values(DeliveryStatus).map((status) => ({
@@ -314,11 +314,17 @@ export default function DeliveryQueuePage() {
           }}
         />
       </Card>
-      <CancelSlipModal
-        code={cancelling?.Code ?? null}
+      {/* Cancelling a slip always says why: the customer reads it, and the goods wait for a new slip. */}
+      <ReasonModal
+        open={cancelling !== null}
+        title={`Hủy phiếu giao hàng ${cancelling?.Code ?? ''}`}
+        okText="Hủy phiếu"
+        cancelText="Đóng"
+        label="Lý do hủy"
+        name="cancel-delivery"
         saving={step.isPending}
         onClose={() => setCancelling(null)}
-        onCancelSlip={(reason) => {
+        onSubmit={(reason) => {
           if (!cancelling) return;
           const code = cancelling.Code;
           step.mutate(
@@ -331,7 +337,11 @@ export default function DeliveryQueuePage() {
             },
           );
         }}
-      />
+      >
+        <p style={{ marginTop: 0 }}>
+          Hàng trên phiếu trở lại chờ giao và khách hàng có thể tạo phiếu mới.
+        </p>
+      </ReasonModal>
       {sheet}
     </>
   );

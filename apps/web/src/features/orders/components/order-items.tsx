@@ -13,7 +13,7 @@ export function OrderItems({ order }: { order: OrderDetail }) {
       size="small"
       pagination={false}
       dataSource={order.Items}
-      {...(wide && { scroll: { x: 720 } })}
+      {...(wide && { scroll: { x: 560 } })}
       columns={[
         {
           title: 'Sản phẩm',

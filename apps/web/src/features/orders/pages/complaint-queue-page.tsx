@@ -77,19 +77,39 @@ export default function ComplaintQueuePage() {
   };
 
   const columns: TableColumnsType<AdminComplaintRow> = [
-    { title: 'Mã', dataIndex: 'Code', width: 100 },
-    { title: 'Khách', dataIndex: 'CustomerCode', width: 100 },
     {
-      title: 'Đơn',
-      dataIndex: 'OrderCode',
-      width: 100,
-      render: (_, row) => <Link to={adminOrderPath(row.OrderId)}>{row.OrderCode}</Link>,
+      title: 'Mã · ngày gửi',
+      dataIndex: 'Code',
+      width: 130,
+      render: (_, row) => (
+        <div>
+          <strong>{row.Code}</strong>
+          <div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {formatDateTime(row.CreatedDate)}
+            </Typography.Text>
+          </div>
+        </div>
+      ),
+    },
+    {
+      title: 'Khách · đơn',
+      dataIndex: 'CustomerCode',
+      width: 110,
+      render: (_, row) => (
+        <div>
+          {row.CustomerCode}
+          <div>
+            <Link to={adminOrderPath(row.OrderId)}>{row.OrderCode}</Link>
+          </div>
+        </div>
+      ),
     },
     {
       title: 'Khiếu nại',
       dataIndex: 'Content',
       render: (_, row) => (
-        <div>
+        <div style={{ overflowWrap: 'anywhere' }}>
           <strong>{row.TypeName}</strong>: {row.Content}
           {row.RequestAmount > 0 && <div>Đề nghị hoàn {formatVnd(row.RequestAmount)}</div>}
           {row.ImageUrls.map((url) => (
@@ -109,13 +129,7 @@ export default function ComplaintQueuePage() {
       width: 120,
       render: (value: string) => <Tag>{value}</Tag>,
     },
-    {
-      title: 'Ngày gửi',
-      dataIndex: 'CreatedDate',
-      width: 140,
-      render: (value: string) => formatDateTime(value),
-    },
-    { title: 'Thao tác', key: 'actions', width: 220, render: (_, row) => actions(row) },
+    { title: 'Thao tác', key: 'actions', width: 210, render: (_, row) => actions(row) },
   ];
   const compact: TableColumnsType<AdminComplaintRow> = [
     {
@@ -177,7 +191,8 @@ export default function ComplaintQueuePage() {
           showHeader={wide}
           dataSource={data?.Items ?? []}
           loading={isFetching}
-          {...(wide && { scroll: { x: 1100 } })}
+          tableLayout="fixed"
+          {...(wide && { scroll: { x: 860 } })}
           pagination={paginationOf(list.paging(data?.Total ?? 0), wide, 'khiếu nại')}
           locale={{ emptyText: 'Không có khiếu nại' }}
         />

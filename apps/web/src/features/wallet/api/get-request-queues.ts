@@ -5,6 +5,8 @@ import { api, type ListAnswer } from '../../../lib/api-client';
 
 /** The console's queue filter (the portal's lists filter by status only). */
 export interface QueueFilter {
+  /** A request code, a customer (code, name, email, phone), a transfer content or an account; '' for none. */
+  keyword: string;
   /** undefined: every status */
   status: number | undefined;
   /** dd/MM/yyyy or '' */
@@ -15,6 +17,7 @@ export interface QueueFilter {
 }
 
 const query = (filter: QueueFilter) => ({
+  keyword: filter.keyword || undefined,
   status: filter.status,
   from: filter.from || undefined,
   end: filter.end || undefined,

@@ -3,8 +3,9 @@ import { Button, Card, Space, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { RequestStatus, formatDateTime, formatVnd } from '@app/shared';
 import { adminCustomerPath } from '../../../app/routes';
+import { CellLine } from '../../../components/cell-line';
 import { PageHeading } from '../../../components/page-title';
-import { RejectModal } from './reject-modal';
+import { ReasonModal } from '../../../components/reason-modal';
 import { RequestFilter } from './request-filter';
 import { RequestStatusTag } from './request-status-tag';
 import { RequestTable } from './request-table-parts';
@@ -22,6 +23,7 @@ export interface QueueRow {
   CustomerId: number;
   CustomerCode: string;
   CustomerEmail: string;
+  CustomerName: string;
 }
 
 interface Props<Row extends QueueRow> {
@@ -30,27 +32,40 @@ interface Props<Row extends QueueRow> {
   /** Heading of the single column phones get. */
   compactTitle: string;
   emptyText: string;
+  /** What the search box finds, as its placeholder says. */
+  searchPlaceholder: string;
   rows: Row[];
   total: number;
   loading: boolean;
-  /** Columns between the amount and the creation time, which differ per kind of request. */
+  /**
+   * Columns between the amount and the status, which differ per kind of request; their widths
+   * are fixed, the customer column takes what is left.
+   */
   details: TableColumnsType<Row>;
+  /** A line under the request's code and time (the customer's note). */
+  requestNote?: (row: Row) => ReactNode;
+  /** A line under the amount (the balance it is paid from). */
+  amountNote?: (row: Row) => ReactNode;
   /** Lines a phone shows between the customer and the code. */
   compactDetails: (row: Row) => ReactNode;
   /** The confirmation text: it tells the reviewer what money moves where. */
   approveQuestion: (row: Row) => string;
-  scrollX: number;
 }
 
+/**
+ * Below this width the table scrolls inside its card (a narrow tablet); on a 1366 px laptop with
+ * the menu open the table has about 1030 px, and the queues fit it with room to spare.
+ */
+const MIN_TABLE_WIDTH = 880;
+
 const customer = (row: QueueRow) => (
-  <div>
-    <Link to={adminCustomerPath(row.CustomerId)}>{row.CustomerCode}</Link>
-    <div>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {row.CustomerEmail}
-      </Typography.Text>
-    </div>
-  </div>
+  <>
+    <CellLine text={row.CustomerCode}>
+      <Link to={adminCustomerPath(row.CustomerId)}>{row.CustomerCode}</Link>
+    </CellLine>
+    {row.CustomerName && <CellLine text={row.CustomerName} />}
+    <CellLine text={row.CustomerEmail} secondary />
+  </>
 );
 
 /**
@@ -62,16 +77,18 @@ export function RequestQueue<Row extends QueueRow>({
   title,
   compactTitle,
   emptyText,
+  searchPlaceholder,
   rows,
   total,
   loading,
   details,
+  requestNote,
+  amountNote,
   compactDetails,
   approveQuestion,
-  scrollX,
 }: Props<Row>) {
   const actions = (row: Row) => (
-    <Space wrap>
+    <Space size={6} wrap>
       {queue.canMove(row, RequestStatus.Approved) && (
         <Button
           type="primary"
@@ -90,35 +107,39 @@ export function RequestQueue<Row extends QueueRow>({
   );
 
   const columns: TableColumnsType<Row> = [
-    { title: 'Mã yêu cầu', dataIndex: 'Code', width: 120 },
+    {
+      title: 'Yêu cầu',
+      dataIndex: 'Code',
+      width: 140,
+      render: (_, row) => (
+        <>
+          <CellLine text={row.Code} strong />
+          <CellLine text={formatDateTime(row.CreatedDate)} secondary />
+          {requestNote?.(row)}
+        </>
+      ),
+    },
     { title: 'Khách hàng', dataIndex: 'CustomerCode', render: (_, row) => customer(row) },
     {
       title: 'Số tiền',
       dataIndex: 'Amount',
       align: 'right',
       width: 140,
-      render: (_, row) => <Typography.Text strong>{formatVnd(row.Amount)}</Typography.Text>,
+      render: (_, row) => (
+        <>
+          <CellLine text={formatVnd(row.Amount)} strong />
+          {amountNote?.(row)}
+        </>
+      ),
     },
     ...details,
-    {
-      title: 'Thời gian tạo',
-      dataIndex: 'CreatedDate',
-      width: 150,
-      render: (value: string) => formatDateTime(value),
-    },
     {
       title: 'Trạng thái',
       dataIndex: 'Status',
       width: 110,
       render: (_, row) => <RequestStatusTag row={row} />,
     },
-    {
-      title: 'Thao tác',
-      key: 'actions',
-      width: 170,
-      fixed: 'right',
-      render: (_, row) => actions(row),
-    },
+    { title: 'Thao tác', key: 'actions', width: 156, render: (_, row) => actions(row) },
   ];
 
   const compact: TableColumnsType<Row> = [
@@ -131,11 +152,12 @@ export function RequestQueue<Row extends QueueRow>({
             <Typography.Text strong>{formatVnd(row.Amount)}</Typography.Text>
             <RequestStatusTag row={row} />
           </div>
-          {customer(row)}
+          <div>{customer(row)}</div>
           {compactDetails(row)}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {row.Code} · {formatDateTime(row.CreatedDate)}
           </Typography.Text>
+          {requestNote?.(row)}
           {actions(row)}
         </Space>
       ),
@@ -146,23 +168,33 @@ export function RequestQueue<Row extends QueueRow>({
     <>
       <PageHeading>{title}</PageHeading>
       <Card>
-        <RequestFilter value={queue.list.filter} onSearch={queue.list.set} />
+        <RequestFilter
+          value={queue.list.filter}
+          onSearch={queue.list.set}
+          placeholder={searchPlaceholder}
+        />
         <RequestTable<Row>
           rows={rows}
           loading={loading}
           columns={columns}
           compactColumns={compact}
-          scrollX={scrollX}
-          emptyText={emptyText}
+          scrollX={MIN_TABLE_WIDTH}
+          fixedLayout
+          emptyText={queue.list.filter.keyword ? 'Không tìm thấy yêu cầu nào' : emptyText}
           {...queue.list.paging(total)}
         />
       </Card>
-      <RejectModal
-        subject={queue.rejectSubject}
+      <ReasonModal
+        open={queue.rejectSubject !== null}
+        title="Từ chối yêu cầu"
+        okText="Từ chối"
+        name="reject-request"
         saving={queue.review.isPending}
-        onReject={queue.reject}
+        onSubmit={queue.reject}
         onClose={() => queue.setRejecting(null)}
-      />
+      >
+        <p style={{ marginTop: 0 }}>Từ chối {queue.rejectSubject}.</p>
+      </ReasonModal>
     </>
   );
 }

@@ -62,6 +62,11 @@ interface RequestTableProps<Row> extends Paging {
   compactColumns: TableColumnsType<Row>;
   /** The table's width before it scrolls sideways on a narrow laptop. */
   scrollX: number;
+  /**
+   * Columns keep the widths given (the rest share what is left) whatever their text: the staff
+   * queues, whose cells cut long text to one line rather than widen the table.
+   */
+  fixedLayout?: boolean;
   emptyText: string;
   onRow?: TableProps<Row>['onRow'];
 }
@@ -76,6 +81,7 @@ export function RequestTable<Row extends RequestRow & { Id: number }>({
   columns,
   compactColumns,
   scrollX,
+  fixedLayout = false,
   emptyText,
   onRow,
   ...paging
@@ -90,6 +96,7 @@ export function RequestTable<Row extends RequestRow & { Id: number }>({
       dataSource={rows}
       loading={loading}
       {...(wide && { scroll: { x: scrollX } })}
+      {...(fixedLayout && { tableLayout: 'fixed' as const })}
       {...(onRow && { onRow })}
       pagination={paginationOf(paging, wide, 'yêu cầu')}
       locale={{ emptyText }}

@@ -36,6 +36,7 @@ const words = {
 /** The filter (pending by default), paging and the approve / reject flow of a request queue. */
 export function useRequestQueue(kind: RequestKind) {
   const list = useUrlList<RequestFilterValues>({
+    keyword: '',
     status: String(RequestStatus.Pending),
     from: '',
     end: '',
@@ -44,6 +45,7 @@ export function useRequestQueue(kind: RequestKind) {
   const [rejecting, setRejecting] = useState<Reviewed | null>(null);
 
   const query: QueueFilter = {
+    keyword: list.filter.keyword,
     status: list.filter.status === ALL ? undefined : Number(list.filter.status),
     from: list.filter.from,
     end: list.filter.end,

@@ -1,23 +1,20 @@
-import { Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { formatVnd, type AdminDepositRow } from '@app/shared';
+import { CellLine } from '../../../components/cell-line';
 import { depositQueueQuery } from '../api/get-request-queues';
 import { RequestQueue } from '../components/request-queue';
 import { useRequestQueue } from '../components/use-request-queue';
 
-const bank = (row: AdminDepositRow) =>
+/** The company account the customer transferred to. */
+const bankLine = (row: AdminDepositRow) =>
   row.BankAccount ? (
-    <div>
-      {row.BankAccount.BankName}
-      <div>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {row.BankAccount.AccountNumber}
-        </Typography.Text>
-      </div>
-    </div>
-  ) : (
-    '—'
-  );
+    <CellLine secondary text={`${row.BankAccount.BankName} · ${row.BankAccount.AccountNumber}`} />
+  ) : null;
+
+/** The content staff compare with the bank's notice: on one line, as written, copyable. */
+const transferContent = (row: AdminDepositRow) => (
+  <CellLine text={row.TransferContent} mono strong copy />
+);
 
 const approveQuestion = (row: AdminDepositRow) =>
   `Duyệt yêu cầu nạp ${formatVnd(row.Amount)} cho khách hàng ${row.CustomerCode} (${row.CustomerEmail})? Số tiền sẽ được cộng vào ví của khách.`;
@@ -32,20 +29,30 @@ export default function DepositsPage() {
       title="Nạp tiền chờ duyệt"
       compactTitle="Yêu cầu nạp tiền"
       emptyText="Không có yêu cầu nạp tiền"
+      searchPlaceholder="Nội dung chuyển khoản, mã yêu cầu, mã KH, tên hoặc SĐT"
       rows={data?.Items ?? []}
       total={data?.Total ?? 0}
       loading={isFetching}
-      scrollX={1000}
       approveQuestion={approveQuestion}
       details={[
         {
           title: 'Nội dung chuyển khoản',
           dataIndex: 'TransferContent',
-          render: (value: string) => <Typography.Text copyable>{value}</Typography.Text>,
+          width: 230,
+          render: (_, row) => (
+            <>
+              {transferContent(row)}
+              {bankLine(row)}
+            </>
+          ),
         },
-        { title: 'Ngân hàng nhận', dataIndex: 'BankAccount', render: (_, row) => bank(row) },
       ]}
-      compactDetails={(row) => <Typography.Text copyable>{row.TransferContent}</Typography.Text>}
+      compactDetails={(row) => (
+        <div>
+          {transferContent(row)}
+          {bankLine(row)}
+        </div>
+      )}
     />
   );
 }

@@ -1,21 +1,29 @@
 import { Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { formatVnd, type AdminWithdrawalRow } from '@app/shared';
+import { CellLine } from '../../../components/cell-line';
 import { withdrawalQueueQuery } from '../api/get-request-queues';
 import { RequestQueue } from '../components/request-queue';
 import { useRequestQueue } from '../components/use-request-queue';
 
-const bank = (row: AdminWithdrawalRow) => (
-  <div>
-    {row.BankName}
-    <div>
-      <Typography.Text copyable>{row.AccountNumber}</Typography.Text>
-    </div>
-    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-      {row.AccountName}
-    </Typography.Text>
-  </div>
+/**
+ * Where the money goes, as staff type it into the bank's app: the bank, the account number on one
+ * line in even digits, the holder; each copyable, none wrapping mid-word.
+ */
+const payee = (row: AdminWithdrawalRow) => (
+  <>
+    <CellLine text={row.BankName} rows={2} />
+    <CellLine text={row.AccountNumber} mono strong copy />
+    <CellLine text={row.AccountName} secondary copy />
+  </>
 );
+
+const balance = (row: AdminWithdrawalRow) => (
+  <CellLine secondary text={`Số dư: ${formatVnd(row.Balance)}`} danger={row.Balance < row.Amount} />
+);
+
+const note = (row: AdminWithdrawalRow) =>
+  row.Note ? <CellLine secondary rows={2} text={`Ghi chú: ${row.Note}`} /> : null;
 
 const approveQuestion = (row: AdminWithdrawalRow) =>
   [
@@ -35,30 +43,25 @@ export default function WithdrawalsPage() {
       title="Rút tiền chờ duyệt"
       compactTitle="Yêu cầu rút tiền"
       emptyText="Không có yêu cầu rút tiền"
+      searchPlaceholder="Mã yêu cầu, số tài khoản nhận, mã KH, tên hoặc SĐT"
       rows={data?.Items ?? []}
       total={data?.Total ?? 0}
       loading={isFetching}
-      scrollX={1100}
       approveQuestion={approveQuestion}
+      requestNote={note}
+      amountNote={balance}
       details={[
         {
-          title: 'Số dư hiện tại',
-          dataIndex: 'Balance',
-          align: 'right',
-          width: 140,
-          render: (_, row) => (
-            <Typography.Text type={row.Balance < row.Amount ? 'danger' : undefined}>
-              {formatVnd(row.Balance)}
-            </Typography.Text>
-          ),
+          title: 'Tài khoản nhận',
+          dataIndex: 'AccountNumber',
+          width: 250,
+          render: (_, row) => payee(row),
         },
-        { title: 'Tài khoản nhận', dataIndex: 'AccountNumber', render: (_, row) => bank(row) },
-        { title: 'Ghi chú', dataIndex: 'Note', render: (value: string) => value || '—' },
       ]}
       compactDetails={(row) => (
         <>
           <Typography.Text type="secondary">Số dư: {formatVnd(row.Balance)}</Typography.Text>
-          {bank(row)}
+          <div>{payee(row)}</div>
         </>
       )}
     />
