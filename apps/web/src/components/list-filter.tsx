@@ -82,16 +82,48 @@ export function ListFilter<V extends Record<string, string>>({
   );
 }
 
-/** The "Thời gian" from–to field; either end may stay empty. */
+/**
+ * The "Thời gian" from–to field; either end may stay empty. On a wide screen one range picker;
+ * on a phone two day pickers side by side, each opening a one-month panel that fits the screen
+ * (the range picker's two months are 576 px wide and opened off a 390 px phone's edge). The
+ * start's panel opens from its left edge, the end's from its right edge, so both stay on screen.
+ */
 export function DateRangeItem({ wide }: { wide: boolean }) {
+  if (wide) {
+    return (
+      <Form.Item label="Thời gian" name="range">
+        <DatePicker.RangePicker
+          format={DAY_FORMAT}
+          allowEmpty={[true, true]}
+          placeholder={['Từ ngày', 'Đến ngày']}
+        />
+      </Form.Item>
+    );
+  }
   return (
-    <Form.Item label="Thời gian" name="range">
-      <DatePicker.RangePicker
-        format={DAY_FORMAT}
-        allowEmpty={[true, true]}
-        placeholder={['Từ ngày', 'Đến ngày']}
-        style={wide ? undefined : { width: '100%' }}
-      />
+    <Form.Item label="Thời gian" style={{ marginBottom: 12 }}>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Form.Item name={['range', 0]} noStyle>
+          <DatePicker
+            format={DAY_FORMAT}
+            placeholder="Từ ngày"
+            aria-label="Từ ngày"
+            placement="bottomLeft"
+            inputReadOnly
+            style={{ flex: 1, minWidth: 0 }}
+          />
+        </Form.Item>
+        <Form.Item name={['range', 1]} noStyle>
+          <DatePicker
+            format={DAY_FORMAT}
+            placeholder="Đến ngày"
+            aria-label="Đến ngày"
+            placement="bottomRight"
+            inputReadOnly
+            style={{ flex: 1, minWidth: 0 }}
+          />
+        </Form.Item>
+      </div>
     </Form.Item>
   );
 }
