@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@app/shared';
+import { fillMessage, messages } from '@app/shared';
 import { renderWithApp } from '../../../test/render';
 import { WithdrawalForm } from './withdrawal-form';
 
@@ -26,7 +26,7 @@ describe('withdrawal form', () => {
       },
     );
     const onSubmit = vi.fn(async () => true);
-    renderWithApp(<WithdrawalForm submitting={false} onSubmit={onSubmit} />);
+    renderWithApp(<WithdrawalForm submitting={false} available={500_000} onSubmit={onSubmit} />);
 
     await userEvent.type(screen.getByLabelText('Ghi chú'), 'x');
     expect(errors()).toEqual([]);
@@ -37,6 +37,32 @@ describe('withdrawal form', () => {
     expect(await screen.findByText('Tên ngân hàng chưa nhập')).toBeTruthy();
     expect(screen.getByText(messages.accountNumberRequired)).toBeTruthy();
     expect(screen.getByText(messages.accountNameRequired)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses more than may be withdrawn before anything is asked or sent', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const onSubmit = vi.fn(async () => true);
+    renderWithApp(<WithdrawalForm submitting={false} available={500_000} onSubmit={onSubmit} />);
+
+    await userEvent.type(screen.getByLabelText('Số tiền rút'), '600000');
+    await userEvent.type(screen.getByLabelText('Tên ngân hàng'), 'Vietcombank');
+    await userEvent.type(screen.getByLabelText('Số tài khoản'), '0011004123456');
+    await userEvent.type(screen.getByLabelText('Chủ tài khoản'), 'NGUYEN VAN A');
+    await userEvent.click(screen.getByRole('button', { name: 'Gửi yêu cầu rút tiền' }));
+
+    const refusal = fillMessage(messages.withdrawalOverAvailable, { available: '500.000 ₫' });
+    expect(await screen.findByText(refusal)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -1,15 +1,27 @@
 import { Button, Col, Form, Input, Row } from 'antd';
-import { MONEY_LIMIT, formatVnd, withdrawalSchema, type WithdrawalInput } from '@app/shared';
+import {
+  MONEY_LIMIT,
+  fillMessage,
+  formatVnd,
+  messages,
+  withdrawalSchema,
+  type WithdrawalInput,
+} from '@app/shared';
 import { useSubmitValidation, zodRules } from '../../../lib/zod-form-rules';
 import { AmountInput, emptyToUndefined } from './amount-input';
 
 interface Props {
   submitting: boolean;
+  /**
+   * What may be withdrawn now (the balance less pending withdrawals, as the server reckons it):
+   * a larger amount is refused here, before any confirmation; undefined while it loads.
+   */
+  available: number | undefined;
   /** Resolves true when the request was created, so the form can be cleared. */
   onSubmit: (values: WithdrawalInput) => Promise<boolean>;
 }
 
-export function WithdrawalForm({ submitting, onSubmit }: Props) {
+export function WithdrawalForm({ submitting, available, onSubmit }: Props) {
   const [form] = Form.useForm<WithdrawalInput>();
   const { validateTrigger, markSubmitted, reset } = useSubmitValidation();
   const rules = (field: keyof WithdrawalInput) => zodRules(withdrawalSchema, field);
@@ -37,9 +49,26 @@ export function WithdrawalForm({ submitting, onSubmit }: Props) {
         label="Số tiền rút"
         name="Amount"
         required
-        rules={rules('Amount')}
+        rules={[
+          ...rules('Amount'),
+          {
+            validator: async (_rule, value: unknown) => {
+              if (typeof value !== 'number' || available === undefined || value <= available) {
+                return;
+              }
+              // The server's own sentence, so both say the same.
+              throw new Error(
+                fillMessage(messages.withdrawalOverAvailable, { available: formatVnd(available) }),
+              );
+            },
+          },
+        ]}
         normalize={emptyToUndefined}
-        extra={`Tối thiểu ${formatVnd(MONEY_LIMIT.withdrawalMin)}`}
+        extra={
+          available === undefined
+            ? `Tối thiểu ${formatVnd(MONEY_LIMIT.withdrawalMin)}`
+            : `Có thể rút tối đa ${formatVnd(available)} · tối thiểu ${formatVnd(MONEY_LIMIT.withdrawalMin)}`
+        }
       >
         <AmountInput placeholder="Nhập số tiền" min={0} max={MONEY_LIMIT.withdrawalMax} />
       </Form.Item>

@@ -6,6 +6,7 @@ import { PageHeading } from '../../../components/page-title';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { useWallet } from '../api/get-wallet';
 import { withdrawalsQuery } from '../api/get-withdrawals';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { BalanceCard } from '../components/balance-card';
@@ -20,6 +21,7 @@ export default function WithdrawalPage() {
   const create = useCreateWithdrawal();
   const cancel = useCancelWithdrawal();
   const idempotency = useIdempotencyKey();
+  const wallet = useWallet();
   const { data, isFetching } = useQuery(
     withdrawalsQuery({ status, skip: (page - 1) * take, take }),
   );
@@ -53,7 +55,11 @@ export default function WithdrawalPage() {
       <PageHeading>Rút tiền</PageHeading>
       <BalanceCard showAvailable />
       <Card title="Tạo yêu cầu rút tiền" style={{ marginBottom: 16 }}>
-        <WithdrawalForm submitting={create.isPending} onSubmit={submit} />
+        <WithdrawalForm
+          submitting={create.isPending}
+          available={wallet.data?.Available}
+          onSubmit={submit}
+        />
       </Card>
       <Card title="Yêu cầu rút tiền của bạn">
         <StatusFilter
