@@ -18,7 +18,7 @@ test('the dashboard fits a phone screen', async ({ page, request }) => {
 
   // The three figures stack: same left edge, each below the previous one.
   const cards = ['Tỷ giá (1 ¥)', 'Số dư ví', 'Giỏ hàng'].map((label) =>
-    page.locator('.ant-card').filter({ hasText: label }).first(),
+    page.locator('.ant-card').filter({ has: page.getByText(label, { exact: true }) }),
   );
   for (const card of cards) await expect(card).toBeVisible();
   const boxes = await Promise.all(cards.map((card) => card.boundingBox()));

@@ -1,6 +1,5 @@
 import { Typography } from 'antd';
 import { CreditCardOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
 import { formatVnd, type DashboardAnswer } from '@app/shared';
 import { paths } from '../../../app/routes';
 import { StatCard } from './stat-card';
@@ -13,14 +12,19 @@ export function WaitingPayment({ waiting }: { waiting: DashboardAnswer['WaitingP
       icon={<CreditCardOutlined />}
       label="Chờ thanh toán"
       value={formatVnd(Amount)}
+      to={Consignments > 0 && Orders === 0 ? paths.transportWaitPay : paths.orderWaitPay}
       extra={
         Orders + Consignments === 0 ? (
           <Typography.Text type="secondary">Không có khoản nào chờ thanh toán</Typography.Text>
         ) : (
-          <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: 12 }}>
-            {Orders > 0 && <Link to={paths.orderWaitPay}>{Orders} đơn mua hộ</Link>}
-            {Consignments > 0 && <Link to={paths.transportWaitPay}>{Consignments} đơn ký gửi</Link>}
-          </div>
+          <Typography.Text type="secondary">
+            {[
+              Orders > 0 && `${Orders} đơn mua hộ`,
+              Consignments > 0 && `${Consignments} đơn ký gửi`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography.Text>
         )
       }
     />

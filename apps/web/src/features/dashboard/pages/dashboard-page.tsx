@@ -7,7 +7,6 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { formatVnd } from '@app/shared';
 import { paths } from '../../../app/routes';
 import { PageHeading } from '../../../components/page-title';
@@ -16,6 +15,7 @@ import { configFromDashboard } from '../../../lib/user-config';
 import { dashboardQuery } from '../api/get-dashboard';
 import { transactionsQuery } from '../../wallet/api/get-transactions';
 import { SignedAmount } from '../../wallet/components/signed-amount';
+import { FirstSteps } from '../components/first-steps';
 import { OrderCounters } from '../components/order-counters';
 import { RecentTransactions } from '../components/recent-transactions';
 import { PasteLink } from '../components/paste-link';
@@ -53,6 +53,11 @@ export default function DashboardPage() {
         <Skeleton active />
       ) : (
         <Row gutter={[16, 16]}>
+          {customer && data.OrderCounts.length === 0 && (
+            <Col xs={24}>
+              <FirstSteps funded={data.PocketMoney > 0} hasCart={data.NumberCarts > 0} />
+            </Col>
+          )}
           {data.StorageDeadline && (
             <Col xs={24}>
               <StorageDeadline deadline={data.StorageDeadline} />
@@ -63,6 +68,7 @@ export default function DashboardPage() {
               icon={<SwapOutlined />}
               label="Tỷ giá (1 ¥)"
               value={formatVnd(data.CurrentRate)}
+              to={paths.prices}
             />
           </Col>
           <Col xs={24} sm={12} xl={6}>
@@ -70,6 +76,7 @@ export default function DashboardPage() {
               icon={<WalletOutlined />}
               label="Số dư ví"
               value={formatVnd(data.PocketMoney)}
+              to={paths.transactionList}
             />
           </Col>
           <Col xs={24} sm={12} xl={6}>
@@ -77,7 +84,7 @@ export default function DashboardPage() {
               icon={<ShoppingCartOutlined />}
               label="Giỏ hàng"
               value={data.NumberCarts}
-              extra={<Link to={paths.orderCart}>Mở giỏ hàng</Link>}
+              to={paths.orderCart}
             />
           </Col>
           <Col xs={24} sm={12} xl={6}>
@@ -115,12 +122,13 @@ export default function DashboardPage() {
                   <Typography.Text type="secondary">Chưa được phân công</Typography.Text>
                 )}
               </Card>
-              <Card title="Tiện ích mua hàng">
-                <Typography.Paragraph>
-                  Cài tiện ích trên trình duyệt để thêm sản phẩm từ Taobao, Tmall, 1688 vào giỏ
-                  hàng.
-                </Typography.Paragraph>
-                {data.ExtensionLink ? (
+              {/* Offered only once staff have set where to download it. */}
+              {data.ExtensionLink && (
+                <Card title="Tiện ích mua hàng">
+                  <Typography.Paragraph>
+                    Cài tiện ích trên trình duyệt để thêm sản phẩm từ Taobao, Tmall, 1688 vào giỏ
+                    hàng.
+                  </Typography.Paragraph>
                   <Button
                     type="primary"
                     icon={<DownloadOutlined />}
@@ -130,10 +138,8 @@ export default function DashboardPage() {
                   >
                     Tải tiện ích
                   </Button>
-                ) : (
-                  <Typography.Text type="secondary">Chưa có đường dẫn tải tiện ích</Typography.Text>
-                )}
-              </Card>
+                </Card>
+              )}
             </Space>
           </Col>
         </Row>
