@@ -30,6 +30,8 @@ test('the date filters of the lists stay on a phone screen and filter', async ({
   page,
   request,
 }) => {
+  // Three lists, each opened, filtered and searched: more than one page's default time.
+  test.setTimeout(90_000);
   const customer = await registerCustomer(request);
   await fund(request, customer, 250_000);
   await loginThroughUi(page, customer);
@@ -37,16 +39,23 @@ test('the date filters of the lists stay on a phone screen and filter', async ({
   for (const route of ['/transaction/list', '/order', '/delivery/list-request']) {
     await page.goto(`/#${route}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Folded on a phone: the rows come first, the filters behind one button.
+    await expect(page.getByPlaceholder('Từ ngày')).toBeHidden();
+    await page.getByRole('button', { name: 'Bộ lọc' }).click();
     await pickToday(page, 'Từ ngày');
     await pickToday(page, 'Đến ngày');
     await page.getByRole('button', { name: 'Tìm kiếm' }).click();
     await expect(page).toHaveURL(/from=\d{2}%2F\d{2}%2F\d{4}.*end=\d{2}%2F\d{2}%2F\d{4}/);
+    // The search folds them again and the button counts the two dates in use.
+    await expect(page.getByPlaceholder('Từ ngày')).toBeHidden();
+    await expect(page.getByRole('button', { name: /Bộ lọc\s*2/ })).toBeVisible();
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
   }
 
   // Today's deposit is found with today's dates.
   await page.goto('/#/transaction/list');
+  await page.getByRole('button', { name: 'Bộ lọc' }).click();
   await pickToday(page, 'Từ ngày');
   await pickToday(page, 'Đến ngày');
   await page.getByRole('button', { name: 'Tìm kiếm' }).click();

@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
-import { Button, DatePicker, Form, Grid } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Badge, Button, DatePicker, Form, Grid } from 'antd';
+import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { DAY_FORMAT, toDay } from '../lib/day-range';
 
@@ -35,6 +35,9 @@ export function ListFilter<V extends Record<string, string>>({
 }: Props<V>) {
   const [form] = Form.useForm<Record<string, unknown>>();
   const wide = Grid.useBreakpoint().md !== false;
+  // On a phone the filters fold behind one button, so the list's rows show on the first screen.
+  const [open, setOpen] = useState(false);
+  const active = Object.values(value).filter((text) => text !== '').length;
 
   // Compared as text so a new object with the same filters does not reset what is being typed.
   const shown = JSON.stringify(value);
@@ -56,29 +59,47 @@ export function ListFilter<V extends Record<string, string>>({
       }),
     );
     onSearch(next as V);
+    setOpen(false);
   };
 
   return (
-    <Form
-      form={form}
-      layout={wide ? 'inline' : 'vertical'}
-      name={name}
-      style={{ rowGap: 12, marginBottom: wide ? 16 : (phoneMargins.form ?? 16) }}
-      onFinish={search}
-    >
-      {children(wide)}
-      <Form.Item
-        style={
-          wide || phoneMargins.submit === undefined
-            ? undefined
-            : { marginBottom: phoneMargins.submit }
-        }
-      >
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} block={!wide}>
-          Tìm kiếm
+    <>
+      {!wide && (
+        <Button
+          icon={<FilterOutlined />}
+          aria-expanded={open}
+          onClick={() => setOpen((shown) => !shown)}
+          style={{ marginBottom: 12 }}
+        >
+          Bộ lọc
+          {active > 0 && <Badge count={active} size="small" color="#c8102e" />}
         </Button>
-      </Form.Item>
-    </Form>
+      )}
+      <Form
+        form={form}
+        layout={wide ? 'inline' : 'vertical'}
+        name={name}
+        style={{
+          rowGap: 12,
+          marginBottom: wide ? 16 : (phoneMargins.form ?? 16),
+          display: wide || open ? undefined : 'none',
+        }}
+        onFinish={search}
+      >
+        {children(wide)}
+        <Form.Item
+          style={
+            wide || phoneMargins.submit === undefined
+              ? undefined
+              : { marginBottom: phoneMargins.submit }
+          }
+        >
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} block={!wide}>
+            Tìm kiếm
+          </Button>
+        </Form.Item>
+      </Form>
+    </>
   );
 }
 
