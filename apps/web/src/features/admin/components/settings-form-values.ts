@@ -1,5 +1,6 @@
 import type { FormRule } from 'antd';
 import { settingsUpdateSchema, type Settings, type SettingsUpdateInput } from '@app/shared';
+import { plainRange, rangeWithDots } from './thousands';
 
 /** The editor's shape: FeeBuyer as rows (a map cannot be a Form.List); the rest as Settings. */
 export type SettingsFormValues = Omit<Settings, 'FeeBuyer'> & {
@@ -8,14 +9,17 @@ export type SettingsFormValues = Omit<Settings, 'FeeBuyer'> & {
 
 export const toFormValues = (settings: Settings): SettingsFormValues => ({
   ...settings,
-  FeeBuyer: Object.entries(settings.FeeBuyer).map(([Range, Percent]) => ({ Range, Percent })),
+  FeeBuyer: Object.entries(settings.FeeBuyer).map(([Range, Percent]) => ({
+    Range: rangeWithDots(Range),
+    Percent,
+  })),
 });
 
 export function toPayload(values: SettingsFormValues): SettingsUpdateInput {
   return {
     ...values,
     FeeBuyer: Object.fromEntries(
-      (values.FeeBuyer ?? []).map((row) => [row?.Range?.trim() ?? '', row?.Percent ?? Number.NaN]),
+      (values.FeeBuyer ?? []).map((row) => [plainRange(row?.Range), row?.Percent ?? Number.NaN]),
     ),
     // Levels are numbered by their position (the schema wants 0, 1, 2...).
     CustomerLevels: (values.CustomerLevels ?? []).map((level, index) => ({
@@ -39,7 +43,7 @@ export function settingsRules(path: ReadonlyArray<string | number>): FormRule[] 
         const values = getFieldsValue(true) as SettingsFormValues;
         if (path[0] === 'FeeBuyer') {
           const row = values.FeeBuyer?.[Number(path[1])];
-          const table = { [row?.Range?.trim() ?? '']: row?.Percent ?? Number.NaN };
+          const table = { [plainRange(row?.Range)]: row?.Percent ?? Number.NaN };
           const result = settingsUpdateSchema.shape.FeeBuyer.safeParse(table);
           if (result.success) return;
           const issue = result.error.issues.find((item) =>

@@ -7,3 +7,12 @@ export const thousands = {
     value === undefined || value === '' ? '' : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.'),
   parser: (text: string | undefined) => Number((text ?? '').replace(/\./g, '').replace(',', '.')),
 };
+
+const dotted = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+/**
+ * A fee range ("100000001-0", spec §4: min-max in đồng, max 0 for no limit) as staff read it,
+ * "100.000.001-0", and back: the editor shows the first, the settings keep the second.
+ */
+export const rangeWithDots = (range: string) => range.replace(/\d+/g, dotted);
+export const plainRange = (range: string | undefined) => (range ?? '').replace(/\./g, '').trim();

@@ -115,7 +115,7 @@ function SettingsEditor() {
                       label="Khoảng (min-max)"
                       rules={rules(['FeeBuyer', field.name, 'Range'])}
                     >
-                      <Input placeholder="0-2000000" style={{ width: 200 }} />
+                      <Input placeholder="0-2.000.000" style={{ width: 200 }} />
                     </Form.Item>
                     <Form.Item
                       name={[field.name, 'Percent']}
@@ -360,7 +360,12 @@ function SettingsEditor() {
                     name={[field.name, 'MinSpending']}
                     rules={rules(['CustomerLevels', field.name, 'MinSpending'])}
                   >
-                    <InputNumber<number> min={0} step={1_000_000} style={{ width: '100%' }} />
+                    <InputNumber<number>
+                      min={0}
+                      step={1_000_000}
+                      style={{ width: '100%' }}
+                      {...thousands}
+                    />
                   </Form.Item>
                 </Col>
                 <Col xs={8} md={4}>
