@@ -32,3 +32,22 @@ test('the dashboard fits a phone screen', async ({ page, request }) => {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(390);
 });
+
+// Issue 12: the inbox panel and the menu's brand stay whole on a phone.
+test('the inbox panel and the menu title fit a phone screen', async ({ page, request }) => {
+  await loginThroughUi(page, await registerCustomer(request));
+  await page.getByRole('button', { name: /Thông báo/ }).click();
+  const heading = page.getByText(/Bạn có \d+ thông báo/);
+  await expect(heading).toBeVisible();
+  const panel = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').last();
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Mở menu' }).click();
+  const name = page.locator('.ant-drawer-title .brand-logo__text');
+  await expect(name).toBeVisible();
+  // The whole name shows: its text is not cut short by the title's width.
+  expect(await name.evaluate((node) => node.scrollWidth <= node.clientWidth + 1)).toBe(true);
+});

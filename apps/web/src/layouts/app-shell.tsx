@@ -44,7 +44,7 @@ export function AppShell({ header, drawerTitle, menu }: Props) {
             placement="left"
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
-            size={280}
+            size={300}
             title={drawerTitle}
             styles={{ body: { padding: 0 } }}
           >

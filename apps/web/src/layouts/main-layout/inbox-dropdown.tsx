@@ -72,6 +72,8 @@ export function InboxDropdown() {
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
+      // On a phone the bell is not at the screen's edge: the panel shifts to stay on screen.
+      align={{ overflow: { adjustX: true, adjustY: true, shiftX: true } }}
       open={open}
       onOpenChange={setOpen}
       popupRender={() => panel}
