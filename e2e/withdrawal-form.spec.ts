@@ -26,7 +26,10 @@ for (const viewport of [
       }
     });
     await page.getByLabel('Số tiền rút').fill('300001');
-    await page.getByLabel('Tên ngân hàng').fill('Vietcombank');
+    // The bank is picked from the list, found without diacritics by its full name.
+    await page.getByLabel('Tên ngân hàng').fill('ngoai thuong');
+    await page.getByText('Vietcombank — Ngân hàng TMCP Ngoại thương Việt Nam').click();
+    await expect(page.getByLabel('Tên ngân hàng')).toHaveValue('Vietcombank');
     await page.getByLabel('Số tài khoản').fill('0123456789');
     await page.getByLabel('Chủ tài khoản').fill('NGUYEN VAN A');
     await page.getByRole('button', { name: 'Gửi yêu cầu rút tiền' }).click();
@@ -46,6 +49,11 @@ for (const viewport of [
     await confirm.getByRole('button', { name: 'Đồng ý' }).click();
     await expect(page.getByText(/Đã gửi yêu cầu rút tiền RT\d+/)).toBeVisible();
     expect(withdrawals).toHaveLength(1);
+
+    // The account just used is offered next time, and one click fills it.
+    await page.getByRole('checkbox', { name: /Vietcombank · 0123456789 · NGUYEN VAN A/ }).click();
+    await expect(page.getByLabel('Số tài khoản')).toHaveValue('0123456789');
+    await expect(page.getByLabel('Chủ tài khoản')).toHaveValue('NGUYEN VAN A');
 
     const token = await tokenOf(request, customer.email, customer.password);
     const listed = await request.get('/api/customer/getwithdrawals', {

@@ -22,3 +22,4 @@ export * from './schemas/orders.js';
 export * from './schemas/complaints.js';
 export * from './schemas/shipping.js';
 export * from './schemas/bank-transfers.js';
+export * from './banks.js';

@@ -11,7 +11,7 @@ import { withdrawalsQuery } from '../api/get-withdrawals';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { BalanceCard } from '../components/balance-card';
 import { StatusFilter } from '../components/request-table-parts';
-import { WithdrawalForm } from '../components/withdrawal-form';
+import { WithdrawalForm, type PayeeAccount } from '../components/withdrawal-form';
 import { WithdrawalTable } from '../components/withdrawal-table';
 
 export default function WithdrawalPage() {
@@ -22,6 +22,19 @@ export default function WithdrawalPage() {
   const cancel = useCancelWithdrawal();
   const idempotency = useIdempotencyKey();
   const wallet = useWallet();
+  // The newest requests (the list's own first page): their payee accounts, each once, newest first.
+  const { data: recent } = useQuery(
+    withdrawalsQuery({ status: '', skip: 0, take: PAGE.defaultTake }),
+  );
+  const previousAccounts: PayeeAccount[] = [];
+  for (const { BankName, AccountNumber, AccountName } of recent?.Items ?? []) {
+    const seen = previousAccounts.some(
+      (account) => account.BankName === BankName && account.AccountNumber === AccountNumber,
+    );
+    if (!seen && previousAccounts.length < 4) {
+      previousAccounts.push({ BankName, AccountNumber, AccountName });
+    }
+  }
   const { data, isFetching } = useQuery(
     withdrawalsQuery({ status, skip: (page - 1) * take, take }),
   );
@@ -58,6 +71,7 @@ export default function WithdrawalPage() {
         <WithdrawalForm
           submitting={create.isPending}
           available={wallet.data?.Available}
+          previousAccounts={previousAccounts}
           onSubmit={submit}
         />
       </Card>
