@@ -108,6 +108,8 @@ test('staff assign a transfer that matched nothing to its customer, or return on
   page,
   request,
 }) => {
+  // Two browsers, two queue actions and the customer's sign-in: past 30 s on a busy CI machine.
+  test.setTimeout(60_000);
   const customer = await registerCustomer(request);
   const unique = Date.now().toString(36).toUpperCase();
   // Sent to the seed's first company account (Vietcombank), without the deposit's content.
