@@ -23,3 +23,4 @@ export * from './schemas/complaints.js';
 export * from './schemas/shipping.js';
 export * from './schemas/bank-transfers.js';
 export * from './banks.js';
+export * from './audit-sentences.js';

@@ -1,32 +1,83 @@
+import { useState } from 'react';
 import {
   Button,
   Card,
   Form,
   Grid,
   Input,
+  Select,
   Table,
-  Tag,
   Typography,
   type TableColumnsType,
 } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime, type AuditRow } from '@app/shared';
+import {
+  auditActionText,
+  auditChanges,
+  auditEntityNames,
+  formatDateTime,
+  type AuditRow,
+} from '@app/shared';
 import { auditQuery } from '../api/get-records';
 import { PageHeading } from '../../../components/page-title';
 import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
 
-const json = (value: unknown) =>
-  value === null || value === undefined ? '—' : JSON.stringify(value);
+/** How many changes a row shows before "Xem thêm". */
+const SHOWN_CHANGES = 5;
 
-const change = (row: AuditRow) => (
-  <div style={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}>
-    <Typography.Text type="secondary">{json(row.Before)}</Typography.Text>
-    {' → '}
-    <span>{json(row.After)}</span>
-  </div>
-);
+const entityOptions = Object.entries(auditEntityNames).map(([value, name]) => ({
+  value,
+  label: name.charAt(0).toUpperCase() + name.slice(1),
+}));
+
+/** "admin@x.vn duyệt yêu cầu rút tiền #12", the actor in bold. */
+function Sentence({ row }: { row: AuditRow }) {
+  return (
+    <div style={{ overflowWrap: 'anywhere' }}>
+      <Typography.Text strong>{row.ActorEmail}</Typography.Text> {auditActionText(row)}
+    </div>
+  );
+}
+
+/** The changed fields, one a line: "Trạng thái: Chờ duyệt → Đã duyệt". */
+function Changes({ row }: { row: AuditRow }) {
+  const [all, setAll] = useState(false);
+  const changes = auditChanges(row);
+  if (changes.length === 0) return null;
+  const shown = all ? changes : changes.slice(0, SHOWN_CHANGES);
+  const hidden = changes.length - shown.length;
+  return (
+    <>
+      <ul
+        style={{
+          margin: '4px 0 0',
+          paddingLeft: 18,
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {shown.map((change, index) => (
+          <li key={index}>
+            <Typography.Text type="secondary">{change.label}:</Typography.Text>{' '}
+            {change.before !== undefined && (
+              <>
+                <span>{change.before}</span>
+                {' → '}
+              </>
+            )}
+            <Typography.Text strong>{change.after}</Typography.Text>
+          </li>
+        ))}
+      </ul>
+      {changes.length > SHOWN_CHANGES && (
+        <Button type="link" size="small" style={{ paddingLeft: 0 }} onClick={() => setAll(!all)}>
+          {all ? 'Thu gọn' : `Xem thêm ${hidden} thay đổi`}
+        </Button>
+      )}
+    </>
+  );
+}
 
 const columns: TableColumnsType<AuditRow> = [
   {
@@ -35,15 +86,16 @@ const columns: TableColumnsType<AuditRow> = [
     width: 150,
     render: (v: string) => formatDateTime(v),
   },
-  { title: 'Người thực hiện', dataIndex: 'ActorEmail', width: 200 },
-  { title: 'Thao tác', dataIndex: 'Action', width: 170, render: (v: string) => <Tag>{v}</Tag> },
   {
-    title: 'Đối tượng',
-    dataIndex: 'Entity',
-    width: 170,
-    render: (_, row) => `${row.Entity} #${row.EntityId}`,
+    title: 'Nội dung',
+    key: 'sentence',
+    render: (_, row) => (
+      <>
+        <Sentence row={row} />
+        <Changes row={row} />
+      </>
+    ),
   },
-  { title: 'Trước → Sau', key: 'change', render: (_, row) => change(row) },
 ];
 
 const compact: TableColumnsType<AuditRow> = [
@@ -52,13 +104,11 @@ const compact: TableColumnsType<AuditRow> = [
     key: 'all',
     render: (_, row) => (
       <div>
-        <Tag>{row.Action}</Tag> {row.Entity} #{row.EntityId}
-        <div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {formatDateTime(row.CreatedDate)} · {row.ActorEmail}
-          </Typography.Text>
-        </div>
-        {change(row)}
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {formatDateTime(row.CreatedDate)}
+        </Typography.Text>
+        <Sentence row={row} />
+        <Changes row={row} />
       </div>
     ),
   },
@@ -78,20 +128,28 @@ export default function AuditPage() {
           key={`${list.filter.entity}|${list.filter.entityId}`}
           layout={wide ? 'inline' : 'vertical'}
           name="audit-filter"
-          initialValues={list.filter}
+          initialValues={{
+            entity: list.filter.entity || undefined,
+            entityId: list.filter.entityId,
+          }}
           style={{ rowGap: 12, marginBottom: 16 }}
           onFinish={(values: { entity?: string; entityId?: string }) =>
             list.set({
-              entity: values.entity?.trim() ?? '',
+              entity: values.entity ?? '',
               entityId: values.entityId?.trim() ?? '',
             })
           }
         >
           <Form.Item label="Đối tượng" name="entity">
-            <Input allowClear placeholder="customer, deposit, settings..." maxLength={50} />
+            <Select
+              allowClear
+              placeholder="Tất cả"
+              options={entityOptions}
+              style={{ minWidth: wide ? 220 : undefined }}
+            />
           </Form.Item>
           <Form.Item label="Mã đối tượng" name="entityId">
-            <Input allowClear maxLength={50} />
+            <Input allowClear placeholder="Ví dụ: KH000123" maxLength={50} />
           </Form.Item>
           <Form.Item>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />} block={!wide}>
@@ -105,9 +163,8 @@ export default function AuditPage() {
           columns={wide ? columns : compact}
           dataSource={data?.Items ?? []}
           loading={isFetching}
-          {...(wide && { scroll: { x: 1000 } })}
           pagination={paginationOf(list.paging(data?.Total ?? 0), wide, 'thao tác')}
-          locale={{ emptyText: 'Chưa có thao tác nào' }}
+          locale={{ emptyText: 'Chưa có bản ghi nào' }}
         />
       </Card>
     </>

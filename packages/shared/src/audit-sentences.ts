@@ -1,0 +1,452 @@
+import {
+  bankTransferStatusNames,
+  complaintStatusNames,
+  deliveryStatusNames,
+  orderShipStatusNames,
+  orderStateNames,
+  requestStatusNames,
+  transportStatusNames,
+} from './enums.js';
+import { formatCny, formatVnd } from './money.js';
+
+/**
+ * The audit log in Vietnamese, in one place for the server and the console: each action code the
+ * server writes (`withdrawal.approve`, `staff.lock`, ...) as the sentence it stands for, and each
+ * field of its before/after as a label with its value formatted (money, statuses, yes/no).
+ * audit-sentences.test.ts fails when the server writes an action code that has no sentence here.
+ */
+
+/** What an audit row's `Entity` names, as a noun phrase ('' → a record). */
+export const auditEntityNames: Record<string, string> = {
+  deposit: 'yêu cầu nạp tiền',
+  withdrawal: 'yêu cầu rút tiền',
+  order: 'đơn hàng',
+  transport: 'kiện hàng',
+  complaint: 'khiếu nại',
+  consignment: 'đơn ký gửi',
+  delivery: 'phiếu giao hàng',
+  'bank-transfer': 'giao dịch chuyển khoản',
+  customer: 'khách hàng',
+  staff: 'nhân viên',
+  settings: 'cấu hình hệ thống',
+  statement: 'sao kê ngân hàng',
+};
+
+/**
+ * Every action code the server writes, as what the actor did; `{ref}` is the record's code
+ * (`#12` for a bare number), dropped when the row has none.
+ */
+export const auditActionSentences: Record<string, string> = {
+  // Staff accounts (admin).
+  'staff.create': 'tạo tài khoản nhân viên {ref}',
+  'staff.update': 'cập nhật thông tin nhân viên {ref}',
+  'staff.lock': 'khóa tài khoản nhân viên {ref}',
+  'staff.unlock': 'mở khóa tài khoản nhân viên {ref}',
+  // Customers.
+  'customer.assign-supporter': 'phân công nhân viên hỗ trợ cho khách hàng {ref}',
+  'customer.lock': 'khóa tài khoản khách hàng {ref}',
+  'customer.unlock': 'mở khóa tài khoản khách hàng {ref}',
+  'customer.view-as': 'mở phiên xem tài khoản khách hàng {ref}',
+  'customer.view-as.end': 'kết thúc phiên xem tài khoản khách hàng {ref}',
+  'customer.view-as.refused':
+    'bị chặn một thao tác thay đổi dữ liệu khi đang xem tài khoản khách hàng {ref}',
+  'wallet.adjust': 'điều chỉnh số dư ví của khách hàng {ref}',
+  // Settings and bank statements.
+  'settings.update': 'cập nhật cấu hình hệ thống',
+  'statement.import': 'nhập sao kê ngân hàng',
+  // Deposits and withdrawals.
+  'deposit.approve': 'duyệt yêu cầu nạp tiền {ref}',
+  'deposit.reject': 'từ chối yêu cầu nạp tiền {ref}',
+  'withdrawal.approve': 'duyệt yêu cầu rút tiền {ref}',
+  'withdrawal.reject': 'từ chối yêu cầu rút tiền {ref}',
+  'withdrawal.cancel': 'hủy yêu cầu rút tiền {ref}',
+  // Purchase orders.
+  'order.pay-deposit': 'đặt cọc đơn hàng {ref}',
+  'order.start-buying': 'bắt đầu mua hàng cho đơn hàng {ref}',
+  'order.bought': 'xác nhận đã mua hàng cho đơn hàng {ref}',
+  'order.shop-shipped': 'ghi nhận shop đã phát hàng cho đơn hàng {ref}',
+  'order.receive-china': 'nhận hàng tại kho Trung Quốc cho đơn hàng {ref}',
+  'order.ship': 'chuyển đơn hàng {ref} từ kho Trung Quốc về Việt Nam',
+  'order.receive-vietnam': 'nhận hàng tại kho Việt Nam cho đơn hàng {ref}',
+  'order.pay': 'thanh toán đơn hàng {ref}',
+  'order.deliver': 'bắt đầu giao đơn hàng {ref}',
+  'order.delivered': 'xác nhận đã giao đơn hàng {ref}',
+  'order.delivery-cancelled': 'đưa đơn hàng {ref} về chờ giao lại do phiếu giao bị hủy',
+  'order.cancel': 'hủy đơn hàng {ref}',
+  // Parcels.
+  'transport.receive-china': 'nhận kiện hàng {ref} tại kho Trung Quốc',
+  'transport.ship': 'chuyển kiện hàng {ref} từ kho Trung Quốc về Việt Nam',
+  'transport.receive-vietnam': 'nhận kiện hàng {ref} tại kho Việt Nam',
+  'transport.pay': 'thanh toán kiện hàng {ref}',
+  'transport.deliver': 'bắt đầu giao kiện hàng {ref}',
+  'transport.delivered': 'xác nhận đã giao kiện hàng {ref}',
+  'transport.delivery-cancelled': 'đưa kiện hàng {ref} về chờ giao lại do phiếu giao bị hủy',
+  'transport.cancel': 'hủy kiện hàng {ref}',
+  // Complaints.
+  'complaint.take': 'tiếp nhận khiếu nại {ref}',
+  'complaint.resolve': 'giải quyết khiếu nại {ref}',
+  'complaint.reject': 'từ chối khiếu nại {ref}',
+  // Consignments.
+  'consignment.add-transport': 'thêm mã vận đơn cho đơn ký gửi {ref}',
+  'consignment.ship': 'chuyển đơn ký gửi {ref} từ kho Trung Quốc về Việt Nam',
+  'consignment.receive-vietnam': 'nhận hàng tại kho Việt Nam cho đơn ký gửi {ref}',
+  'consignment.pay': 'thanh toán đơn ký gửi {ref}',
+  'consignment.delivered': 'xác nhận đã giao đơn ký gửi {ref}',
+  'consignment.cancel': 'hủy đơn ký gửi {ref}',
+  // Delivery slips.
+  'delivery.start': 'bắt đầu giao phiếu giao hàng {ref}',
+  'delivery.deliver': 'xác nhận đã giao phiếu giao hàng {ref}',
+  'delivery.cancel': 'hủy phiếu giao hàng {ref}',
+  // Incoming bank transfers.
+  'bank-transfer.assign': 'gán giao dịch chuyển khoản {ref} cho khách hàng',
+  'bank-transfer.return': 'trả lại giao dịch chuyển khoản {ref} cho người gửi',
+};
+
+/** The status labels of each entity with a state machine (its `Status` before and after). */
+const statusNames: Record<string, Record<number, string>> = {
+  deposit: requestStatusNames,
+  withdrawal: requestStatusNames,
+  order: orderStateNames,
+  transport: transportStatusNames,
+  complaint: complaintStatusNames,
+  consignment: orderShipStatusNames,
+  delivery: deliveryStatusNames,
+  'bank-transfer': bankTransferStatusNames,
+};
+
+type FieldFormat =
+  | 'text'
+  | 'number'
+  | 'money'
+  | 'cny'
+  | 'percent'
+  | 'kg'
+  | 'days'
+  | 'lines'
+  | 'status'
+  | 'locked'
+  | 'role'
+  | 'staffId'
+  | 'customerId'
+  | 'warehouseId'
+  | 'method'
+  | 'noLimit';
+
+/** Every field the server keeps in an audit row's before/after, with how its value reads. */
+export const auditFields: Record<string, { label: string; format?: FieldFormat }> = {
+  // State machines.
+  Status: { label: 'Trạng thái', format: 'status' },
+  Reason: { label: 'Lý do' },
+  Amount: { label: 'Số tiền', format: 'money' },
+  Source: { label: 'Nguồn' },
+  TransportCodes: { label: 'Mã vận đơn' },
+  Weight: { label: 'Cân nặng', format: 'kg' },
+  Fee: { label: 'Phí', format: 'money' },
+  CustomerId: { label: 'Khách hàng', format: 'customerId' },
+  Response: { label: 'Phản hồi' },
+  RefundAmount: { label: 'Số tiền hoàn', format: 'money' },
+  // Accounts.
+  Email: { label: 'Email' },
+  Role: { label: 'Vai trò', format: 'role' },
+  FullName: { label: 'Họ tên' },
+  Phone: { label: 'Điện thoại' },
+  IsLocked: { label: 'Tài khoản', format: 'locked' },
+  SupporterId: { label: 'Nhân viên hỗ trợ', format: 'staffId' },
+  Balance: { label: 'Số dư ví', format: 'money' },
+  Method: { label: 'Thao tác', format: 'method' },
+  Route: { label: 'Đường dẫn' },
+  // A bank statement import.
+  Confirmed: { label: 'Dòng đã ghi nhận', format: 'lines' },
+  AlreadyUsed: { label: 'Dòng đã dùng trước đó', format: 'lines' },
+  Unmatched: { label: 'Dòng chưa khớp', format: 'lines' },
+  // Settings.
+  CurrentRate: { label: 'Tỷ giá (VNĐ / 1 CNY)', format: 'money' },
+  FeeBuyer: { label: 'Phí mua hàng theo giá trị đơn' },
+  MinBuyerFee: { label: 'Phí mua hàng tối thiểu', format: 'money' },
+  DepositPercent: { label: 'Phần trăm đặt cọc', format: 'percent' },
+  InspectionFees: { label: 'Bảng phí kiểm đếm' },
+  WoodenCrate: { label: 'Phí đóng gỗ' },
+  FirstKgCNY: { label: 'Kg đầu tiên', format: 'cny' },
+  NextKgCNY: { label: 'Mỗi kg tiếp theo', format: 'cny' },
+  ShippingPrices: { label: 'Bảng giá cước' },
+  WarehouseId: { label: 'Kho', format: 'warehouseId' },
+  Tiers: { label: 'Bậc giá' },
+  Min: { label: 'Từ', format: 'number' },
+  Max: { label: 'Đến', format: 'noLimit' },
+  Value: { label: 'Giá trị', format: 'number' },
+  VolumetricDivisor: { label: 'Hệ số quy đổi thể tích', format: 'number' },
+  MinChargedWeight: { label: 'Cân nặng tính phí tối thiểu', format: 'kg' },
+  InsurancePercent: { label: 'Phần trăm bảo hiểm', format: 'percent' },
+  FreeStorageDays: { label: 'Số ngày lưu kho miễn phí', format: 'days' },
+  StorageFeePerKgDay: { label: 'Phí lưu kho mỗi kg mỗi ngày', format: 'money' },
+  NotifySite: { label: 'Thông báo trên trang' },
+  ExtensionLink: { label: 'Đường dẫn tiện ích mở rộng' },
+  CustomerLevels: { label: 'Cấp khách hàng' },
+  Level: { label: 'Cấp', format: 'number' },
+  Name: { label: 'Tên' },
+  MinSpending: { label: 'Chi tiêu tối thiểu', format: 'money' },
+  FeeBuyerDiscount: { label: 'Giảm phí mua', format: 'percent' },
+  WeightFeeDiscount: { label: 'Giảm phí cân', format: 'percent' },
+  Contacts: { label: 'Liên hệ' },
+  Offices: { label: 'Văn phòng' },
+  Address: { label: 'Địa chỉ' },
+  Hotline: { label: 'Đường dây nóng' },
+  WarehousePhone: { label: 'Điện thoại kho' },
+  FeedbackPhone: { label: 'Điện thoại góp ý dịch vụ' },
+  BankAccounts: { label: 'Tài khoản ngân hàng' },
+  Id: { label: 'Mã', format: 'number' },
+  BankName: { label: 'Ngân hàng' },
+  BankBin: { label: 'Mã BIN' },
+  AccountNumber: { label: 'Số tài khoản' },
+  AccountName: { label: 'Chủ tài khoản' },
+  Branch: { label: 'Chi nhánh' },
+};
+
+/** How one element of a list setting is named in a change's label. */
+const itemNames: Record<string, (index: number) => string> = {
+  CustomerLevels: (index) => `Cấp ${index}`,
+  BankAccounts: (index) => `Tài khoản ${index + 1}`,
+  Offices: (index) => `Văn phòng ${index + 1}`,
+  ShippingPrices: (index) => `Kho thứ ${index + 1}`,
+  Tiers: (index) => `Bậc ${index + 1}`,
+  InspectionFees: (index) => `Bậc ${index + 1}`,
+};
+
+const roleNames: Record<string, string> = {
+  customer: 'Khách hàng',
+  staff: 'Nhân viên',
+  admin: 'Quản trị viên',
+};
+
+const methodNames: Record<string, string> = {
+  POST: 'Tạo mới',
+  PUT: 'Cập nhật',
+  PATCH: 'Cập nhật',
+  DELETE: 'Xóa',
+};
+
+const numberFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
+
+/** What an empty value reads as. */
+export const AUDIT_EMPTY = 'Trống';
+
+/** `12` → '#12', a code stays as it is, '' stays ''. */
+function refOf(entityId: string): string {
+  const id = entityId.trim();
+  return /^\d+$/.test(id) ? `#${id}` : id;
+}
+
+/** The record an action is about, read as a noun: 'yêu cầu rút tiền #12'. */
+export function auditEntityName(entity: string, entityId = ''): string {
+  const noun = auditEntityNames[entity] ?? 'bản ghi';
+  return [noun, refOf(entityId)].filter(Boolean).join(' ');
+}
+
+/** What the actor did, without the actor: 'duyệt yêu cầu rút tiền #12'. */
+export function auditActionText(row: { Action: string; Entity: string; EntityId: string }): string {
+  const template = auditActionSentences[row.Action];
+  if (!template) return `thực hiện một thao tác trên ${auditEntityName(row.Entity, row.EntityId)}`;
+  return template
+    .replace('{ref}', refOf(row.EntityId))
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+/** The whole sentence: 'admin@x.vn duyệt yêu cầu rút tiền #12'. */
+export function auditSentence(row: {
+  ActorEmail: string;
+  Action: string;
+  Entity: string;
+  EntityId: string;
+}): string {
+  return `${row.ActorEmail} ${auditActionText(row)}`;
+}
+
+/** 'SomeNewField' → 'Some new field': an unknown key, still readable. */
+function humanize(key: string): string {
+  const words = key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : key;
+}
+
+function labelOfField(key: string, parent: string | undefined): string {
+  if (parent === 'FeeBuyer') return `Đơn từ ${key.replace('-', ' đến ')}`;
+  return auditFields[key]?.label ?? humanize(key);
+}
+
+function formatOf(key: string, parent: string | undefined): FieldFormat {
+  if (parent === 'FeeBuyer') return 'percent';
+  return auditFields[key]?.format ?? 'text';
+}
+
+/** One value as it reads, by its field's format; lists of plain values joined by commas. */
+export function formatAuditValue(
+  value: unknown,
+  field: string,
+  entity = '',
+  parent?: string,
+): string {
+  if (value === null || value === undefined || value === '') {
+    return formatOf(field, parent) === 'staffId' ? 'Chưa phân công' : AUDIT_EMPTY;
+  }
+  if (Array.isArray(value)) {
+    if (value.length === 0) return AUDIT_EMPTY;
+    return value.map((item) => formatAuditValue(item, field, entity, parent)).join(', ');
+  }
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(
+        ([key, inner]) =>
+          `${labelOfField(key, field)}: ${formatAuditValue(inner, key, entity, field)}`,
+      )
+      .join('; ');
+  }
+  const format = formatOf(field, parent);
+  if (typeof value === 'boolean') {
+    if (format === 'locked') return value ? 'Đã khóa' : 'Đang hoạt động';
+    return value ? 'Có' : 'Không';
+  }
+  if (typeof value === 'number') {
+    switch (format) {
+      case 'money':
+        return formatVnd(value);
+      case 'cny':
+        return formatCny(value);
+      case 'percent':
+        return `${numberFormat.format(value)}%`;
+      case 'kg':
+        return `${numberFormat.format(value)} kg`;
+      case 'days':
+        return `${numberFormat.format(value)} ngày`;
+      case 'lines':
+        return `${numberFormat.format(value)} dòng`;
+      case 'status':
+        return statusNames[entity]?.[value] ?? numberFormat.format(value);
+      case 'staffId':
+      case 'customerId':
+      case 'warehouseId':
+        return `#${value}`;
+      case 'noLimit':
+        return value === 0 ? 'Không giới hạn' : numberFormat.format(value);
+      default:
+        return numberFormat.format(value);
+    }
+  }
+  const text = String(value);
+  if (format === 'role') return roleNames[text] ?? text;
+  if (format === 'method') return methodNames[text] ?? text;
+  return text;
+}
+
+/** One changed field: its label, and its value before (absent when there was no before) and after. */
+export interface AuditChange {
+  label: string;
+  before?: string;
+  after: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isPlainList = (value: unknown): boolean =>
+  Array.isArray(value) && value.every((item) => !isRecord(item) && !Array.isArray(item));
+
+/** Walks before and after side by side down to their plain values; only what differs is kept. */
+function walk(
+  before: unknown,
+  after: unknown,
+  key: string,
+  labels: string[],
+  parent: string | undefined,
+  entity: string,
+  out: AuditChange[],
+  hasBefore: boolean,
+): void {
+  const bothRecords = (isRecord(before) || before === undefined) && isRecord(after);
+  const recordsGone = isRecord(before) && after === undefined;
+  if (bothRecords || recordsGone) {
+    const b = (before ?? {}) as Record<string, unknown>;
+    const a = (after ?? {}) as Record<string, unknown>;
+    for (const inner of new Set([...Object.keys(b), ...Object.keys(a)])) {
+      walk(
+        b[inner],
+        a[inner],
+        inner,
+        [...labels, labelOfField(inner, key)],
+        key,
+        entity,
+        out,
+        hasBefore,
+      );
+    }
+    return;
+  }
+  const lists =
+    (Array.isArray(before) || before === undefined) &&
+    (Array.isArray(after) || after === undefined) &&
+    !(isPlainList(before ?? []) && isPlainList(after ?? []));
+  if (lists) {
+    const b = (before ?? []) as unknown[];
+    const a = (after ?? []) as unknown[];
+    const name = itemNames[key] ?? ((index: number) => `Dòng ${index + 1}`);
+    for (let index = 0; index < Math.max(a.length, b.length); index += 1) {
+      walk(b[index], a[index], key, [...labels, name(index)], key, entity, out, hasBefore);
+    }
+    return;
+  }
+  if (JSON.stringify(before) === JSON.stringify(after)) return;
+  const label = labels.join(' › ');
+  const afterText = after === undefined ? 'Đã xóa' : formatAuditValue(after, key, entity, parent);
+  if (!hasBefore && before === undefined) {
+    out.push({ label, after: afterText });
+    return;
+  }
+  const beforeText =
+    before === undefined ? 'Chưa có' : formatAuditValue(before, key, entity, parent);
+  out.push({ label, before: beforeText, after: afterText });
+}
+
+/**
+ * What an audit row changed, field by field, in Vietnamese: 'Trạng thái: Chờ duyệt → Đã duyệt'.
+ * A field only in After (a reason, an amount) has no before; equal values are left out; nested
+ * settings are named by their path ('Cấp khách hàng › Cấp 1 › Giảm phí mua').
+ */
+export function auditChanges(row: {
+  Entity: string;
+  Before: unknown;
+  After: unknown;
+}): AuditChange[] {
+  const out: AuditChange[] = [];
+  const before = isRecord(row.Before) ? row.Before : {};
+  const after = isRecord(row.After) ? row.After : {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    walk(
+      before[key],
+      after[key],
+      key,
+      [labelOfField(key, undefined)],
+      undefined,
+      row.Entity,
+      out,
+      key in before,
+    );
+  }
+  // A before or after that is not an object (never written today) still reads as a value.
+  if (!isRecord(row.Before) && row.Before !== null && row.Before !== undefined) {
+    out.push({ label: 'Trước', after: formatAuditValue(row.Before, '', row.Entity) });
+  }
+  if (!isRecord(row.After) && row.After !== null && row.After !== undefined) {
+    out.push({ label: 'Sau', after: formatAuditValue(row.After, '', row.Entity) });
+  }
+  return out;
+}
+
+/** One change as a line: 'Trạng thái: Chờ duyệt → Đã duyệt', or 'Lý do: Sai số tiền'. */
+export function auditChangeText(change: AuditChange): string {
+  return change.before === undefined
+    ? `${change.label}: ${change.after}`
+    : `${change.label}: ${change.before} → ${change.after}`;
+}
