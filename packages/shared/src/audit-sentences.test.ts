@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   auditActionSentences,
   auditChanges,
+  auditReferenceKeys,
   auditChangeText,
   auditFields,
   auditSentence,
@@ -171,6 +172,25 @@ describe('audit sentences', () => {
         After: { Status: 4, TransportCodes: ['YT1', 'YT2'] },
       }).map(auditChangeText),
     ).toEqual(['Trạng thái: Đã mua hàng → Shop đã phát hàng', 'Mã vận đơn: YT1, YT2']);
+  });
+
+  it('names the people and warehouses an id points at, and keeps the id when the name is gone', () => {
+    const row = {
+      Entity: 'customer',
+      Before: { SupporterId: 5 },
+      After: { SupporterId: 7 },
+      Names: { 'user:5': 'Trần Bình (binh@hangtq.vn)' },
+    };
+    expect(auditChanges(row).map(auditChangeText)).toEqual([
+      'Nhân viên hỗ trợ: Trần Bình (binh@hangtq.vn) → #7',
+    ]);
+    const settings = {
+      ShippingPrices: [{ WarehouseId: 2, Tiers: [] }],
+      CustomerId: 9,
+      Reason: 'x',
+    };
+    expect([...auditReferenceKeys(settings)].sort()).toEqual(['user:9', 'warehouse:2']);
+    expect(auditReferenceKeys({ Amount: 5, Id: 3 }).size).toBe(0);
   });
 
   it('names nested settings by their path and unknown fields readably, never as JSON', () => {

@@ -282,11 +282,45 @@ function formatOf(key: string, parent: string | undefined): FieldFormat {
   return auditFields[key]?.format ?? 'text';
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Who or what an id field points at, as the key of an audit row's `Names`: staff and customers are
+ * both users ('user:12'), warehouses their own ('warehouse:3'). Undefined for any other field.
+ */
+export function auditReferenceKey(field: string, id: unknown): string | undefined {
+  if (typeof id !== 'number') return undefined;
+  const format = auditFields[field]?.format;
+  if (format === 'staffId' || format === 'customerId') return `user:${id}`;
+  if (format === 'warehouseId') return `warehouse:${id}`;
+  return undefined;
+}
+
+/** Every reference key in a before/after value, however deep (a warehouse inside a price table). */
+export function auditReferenceKeys(value: unknown, field = '', into = new Set<string>()) {
+  if (Array.isArray(value)) {
+    for (const item of value) auditReferenceKeys(item, field, into);
+  } else if (isRecord(value)) {
+    for (const [key, inner] of Object.entries(value)) auditReferenceKeys(inner, key, into);
+  } else {
+    const key = auditReferenceKey(field, value);
+    if (key) into.add(key);
+  }
+  return into;
+}
+
+/** What a row is about: its entity, and the names of the people and warehouses its ids point at. */
+interface ValueContext {
+  entity: string;
+  names: Readonly<Record<string, string>>;
+}
+
 /** One value as it reads, by its field's format; lists of plain values joined by commas. */
 export function formatAuditValue(
   value: unknown,
   field: string,
-  entity = '',
+  context: ValueContext = { entity: '', names: {} },
   parent?: string,
 ): string {
   if (value === null || value === undefined || value === '') {
@@ -294,13 +328,13 @@ export function formatAuditValue(
   }
   if (Array.isArray(value)) {
     if (value.length === 0) return AUDIT_EMPTY;
-    return value.map((item) => formatAuditValue(item, field, entity, parent)).join(', ');
+    return value.map((item) => formatAuditValue(item, field, context, parent)).join(', ');
   }
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>)
       .map(
         ([key, inner]) =>
-          `${labelOfField(key, field)}: ${formatAuditValue(inner, key, entity, field)}`,
+          `${labelOfField(key, field)}: ${formatAuditValue(inner, key, context, field)}`,
       )
       .join('; ');
   }
@@ -324,11 +358,14 @@ export function formatAuditValue(
       case 'lines':
         return `${numberFormat.format(value)} dòng`;
       case 'status':
-        return statusNames[entity]?.[value] ?? numberFormat.format(value);
+        return statusNames[context.entity]?.[value] ?? numberFormat.format(value);
       case 'staffId':
       case 'customerId':
-      case 'warehouseId':
-        return `#${value}`;
+      case 'warehouseId': {
+        // A record deleted since, or a page written before names were kept: the id still reads.
+        const key = auditReferenceKey(field, value);
+        return (key && context.names[key]) || `#${value}`;
+      }
       case 'noLimit':
         return value === 0 ? 'Không giới hạn' : numberFormat.format(value);
       default:
@@ -348,9 +385,6 @@ export interface AuditChange {
   after: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const isPlainList = (value: unknown): boolean =>
   Array.isArray(value) && value.every((item) => !isRecord(item) && !Array.isArray(item));
 
@@ -361,7 +395,7 @@ function walk(
   key: string,
   labels: string[],
   parent: string | undefined,
-  entity: string,
+  context: ValueContext,
   out: AuditChange[],
   hasBefore: boolean,
 ): void {
@@ -377,7 +411,7 @@ function walk(
         inner,
         [...labels, labelOfField(inner, key)],
         key,
-        entity,
+        context,
         out,
         hasBefore,
       );
@@ -393,19 +427,19 @@ function walk(
     const a = (after ?? []) as unknown[];
     const name = itemNames[key] ?? ((index: number) => `Dòng ${index + 1}`);
     for (let index = 0; index < Math.max(a.length, b.length); index += 1) {
-      walk(b[index], a[index], key, [...labels, name(index)], key, entity, out, hasBefore);
+      walk(b[index], a[index], key, [...labels, name(index)], key, context, out, hasBefore);
     }
     return;
   }
   if (JSON.stringify(before) === JSON.stringify(after)) return;
   const label = labels.join(' › ');
-  const afterText = after === undefined ? 'Đã xóa' : formatAuditValue(after, key, entity, parent);
+  const afterText = after === undefined ? 'Đã xóa' : formatAuditValue(after, key, context, parent);
   if (!hasBefore && before === undefined) {
     out.push({ label, after: afterText });
     return;
   }
   const beforeText =
-    before === undefined ? 'Chưa có' : formatAuditValue(before, key, entity, parent);
+    before === undefined ? 'Chưa có' : formatAuditValue(before, key, context, parent);
   out.push({ label, before: beforeText, after: afterText });
 }
 
@@ -418,8 +452,11 @@ export function auditChanges(row: {
   Entity: string;
   Before: unknown;
   After: unknown;
+  /** Names of the people and warehouses the ids point at (auditReferenceKeys), as the server read them. */
+  Names?: Readonly<Record<string, string>>;
 }): AuditChange[] {
   const out: AuditChange[] = [];
+  const context: ValueContext = { entity: row.Entity, names: row.Names ?? {} };
   const before = isRecord(row.Before) ? row.Before : {};
   const after = isRecord(row.After) ? row.After : {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
@@ -429,17 +466,17 @@ export function auditChanges(row: {
       key,
       [labelOfField(key, undefined)],
       undefined,
-      row.Entity,
+      context,
       out,
       key in before,
     );
   }
   // A before or after that is not an object (never written today) still reads as a value.
   if (!isRecord(row.Before) && row.Before !== null && row.Before !== undefined) {
-    out.push({ label: 'Trước', after: formatAuditValue(row.Before, '', row.Entity) });
+    out.push({ label: 'Trước', after: formatAuditValue(row.Before, '', context) });
   }
   if (!isRecord(row.After) && row.After !== null && row.After !== undefined) {
-    out.push({ label: 'Sau', after: formatAuditValue(row.After, '', row.Entity) });
+    out.push({ label: 'Sau', after: formatAuditValue(row.After, '', context) });
   }
   return out;
 }

@@ -54,6 +54,8 @@ export const auditRow = z.object({
   EntityId: z.string(),
   Before: z.unknown(),
   After: z.unknown(),
+  /** 'user:12' → 'Trần Bình (binh@x.vn)', 'warehouse:3' → its name: every id Before/After holds. */
+  Names: z.record(z.string(), z.string()),
   CreatedDate: z.string(),
 });
 export type AuditRow = z.infer<typeof auditRow>;

@@ -394,6 +394,12 @@ describe('customers', () => {
       [{ SupporterId: staff.Id }, { SupporterId: null }],
       [{ SupporterId: null }, { SupporterId: staff.Id }],
     ]);
+    // Staff read who was assigned, not '#12'.
+    const supporterName = `Lê Thị Hỗ Trợ (${staff.Email})`;
+    expect(supporterRows.map((row) => row.Names)).toEqual([
+      { [`user:${staff.Id}`]: supporterName },
+      { [`user:${staff.Id}`]: supporterName },
+    ]);
   });
 
   it('locks an account: it cannot sign in and its sessions end; unlocking restores sign-in', async () => {

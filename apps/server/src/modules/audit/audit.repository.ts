@@ -1,6 +1,7 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { auditReferenceKeys } from '@app/shared';
 import type { Executor } from '../../db/client.js';
-import { auditLog, users } from '../../db/schema.js';
+import { auditLog, users, warehouses } from '../../db/schema.js';
 import { listPage, newestFirst } from '../../lib/paging.js';
 
 export interface AuditEntry {
@@ -25,6 +26,58 @@ export async function writeAudit(tx: Executor, entry: AuditEntry): Promise<void>
   });
 }
 
+/**
+ * The names of every person and warehouse a page's before/after values point at by id
+ * ('user:12' → 'Trần Bình (binh@x.vn)'), read in two small lookups for the whole page, so staff
+ * read who was assigned instead of '#12'.
+ */
+async function referenceNames(
+  tx: Executor,
+  rows: { Before: unknown; After: unknown }[],
+): Promise<Map<string, string>> {
+  const keys = new Set<string>();
+  for (const row of rows) {
+    auditReferenceKeys(row.Before, '', keys);
+    auditReferenceKeys(row.After, '', keys);
+  }
+  const idsOf = (kind: string) =>
+    [...keys]
+      .filter((key) => key.startsWith(`${kind}:`))
+      .map((key) => Number(key.slice(kind.length + 1)));
+  const userIds = idsOf('user');
+  const warehouseIds = idsOf('warehouse');
+  const names = new Map<string, string>();
+  if (userIds.length > 0) {
+    const found = await tx
+      .select({ id: users.id, fullName: users.fullName, email: users.email })
+      .from(users)
+      .where(inArray(users.id, userIds));
+    for (const user of found) {
+      names.set(`user:${user.id}`, user.fullName ? `${user.fullName} (${user.email})` : user.email);
+    }
+  }
+  if (warehouseIds.length > 0) {
+    const found = await tx
+      .select({ id: warehouses.id, name: warehouses.name })
+      .from(warehouses)
+      .where(inArray(warehouses.id, warehouseIds));
+    for (const warehouse of found) names.set(`warehouse:${warehouse.id}`, warehouse.name);
+  }
+  return names;
+}
+
+/** The keys of `names` one row's values point at: each row carries only its own. */
+function namesOf(row: { Before: unknown; After: unknown }, names: Map<string, string>) {
+  const keys = auditReferenceKeys(row.Before);
+  auditReferenceKeys(row.After, '', keys);
+  const own: Record<string, string> = {};
+  for (const key of keys) {
+    const name = names.get(key);
+    if (name) own[key] = name;
+  }
+  return own;
+}
+
 export async function listAudit(
   tx: Executor,
   filter: {
@@ -38,7 +91,7 @@ export async function listAudit(
   if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
   if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  return listPage(
+  const page = await listPage(
     filter,
     (listTotal) =>
       tx
@@ -62,4 +115,9 @@ export async function listAudit(
     { count: () => tx.select({ value: count() }).from(auditLog).where(where) },
     (row) => ({ ...row, CreatedDate: row.CreatedDate.toISOString() }),
   );
+  const names = await referenceNames(tx, page.Items);
+  return {
+    ...page,
+    Items: page.Items.map((row) => ({ ...row, Names: namesOf(row, names) })),
+  };
 }

@@ -16,6 +16,7 @@ const rows: AuditRow[] = [
     EntityId: '12',
     Before: { Status: 0 },
     After: { Status: 1, Amount: 1234567 },
+    Names: {},
     CreatedDate: '2026-03-05T01:30:00.000Z',
   },
 ];
