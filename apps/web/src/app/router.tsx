@@ -1,76 +1,46 @@
-import { lazy } from 'react';
-import { Navigate, createHashRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createHashRouter, replace, type RouteObject } from 'react-router';
 import { PublicLayout } from '../layouts/public-layout';
 import { PublicOnly, RequireAuth, RequireStaff, UnknownPath } from './guards';
+import { RouteLoading } from './loading-bar';
+import { PageFallback } from './page-fallback';
 import { RouteError } from './route-error';
 import { adminPaths, paths } from './routes';
 
-// Every page is its own chunk: the login screen must not pull the rest of the app.
-const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
-const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
-const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page'));
-const ErrorPage = lazy(() => import('../features/errors/pages/error-page'));
-const PricesPage = lazy(() => import('../features/prices/pages/prices-page'));
-const MainLayout = lazy(() => import('../layouts/main-layout/main-layout'));
-const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
-const UserInfoPage = lazy(() => import('../features/user/pages/user-info-page'));
-const ChangePasswordPage = lazy(() => import('../features/user/pages/change-password-page'));
-const MessageListPage = lazy(() => import('../features/messages/pages/message-list-page'));
-const TransactionListPage = lazy(() => import('../features/wallet/pages/transaction-list-page'));
-const DepositPage = lazy(() => import('../features/wallet/pages/deposit-page'));
-const WithdrawalPage = lazy(() => import('../features/wallet/pages/withdrawal-page'));
-const CartPage = lazy(() => import('../features/orders/pages/cart-page'));
-const OrderListPage = lazy(() => import('../features/orders/pages/order-list-page'));
-const OrderDetailPage = lazy(() => import('../features/orders/pages/order-detail-page'));
-const OrderDepositsPage = lazy(() => import('../features/orders/pages/order-deposits-page'));
-const OrderWaitPayPage = lazy(() => import('../features/orders/pages/order-wait-pay-page'));
-const OrderBoardPage = lazy(() => import('../features/orders/pages/order-board-page'));
-const DeskOrderPage = lazy(() => import('../features/orders/pages/desk-order-page'));
-const ComplaintsPage = lazy(() => import('../features/orders/pages/complaints-page'));
-const ComplaintQueuePage = lazy(() => import('../features/orders/pages/complaint-queue-page'));
-const TransportCreatePage = lazy(() => import('../features/shipping/pages/transport-create-page'));
-const TransportListPage = lazy(() => import('../features/shipping/pages/transport-list-page'));
-const TransportDetailPage = lazy(() => import('../features/shipping/pages/transport-detail-page'));
-const TransportWaitPayPage = lazy(
-  () => import('../features/shipping/pages/transport-wait-pay-page'),
-);
-const OrderShipListPage = lazy(() => import('../features/shipping/pages/order-ship-list-page'));
-const OrderShipDetailPage = lazy(() => import('../features/shipping/pages/order-ship-detail-page'));
-const OrderShipStatisticPage = lazy(
-  () => import('../features/shipping/pages/order-ship-statistic-page'),
-);
-const DeliveryRequestPage = lazy(() => import('../features/delivery/pages/delivery-request-page'));
-const DeliveryListPage = lazy(() => import('../features/delivery/pages/delivery-list-page'));
-const AdminLayout = lazy(() => import('../layouts/admin-layout/admin-layout'));
-const ReceiveChinaPage = lazy(() => import('../features/warehouse/pages/receive-china-page'));
-const ShipChinaPage = lazy(() => import('../features/warehouse/pages/ship-china-page'));
-const ReceiveVietnamPage = lazy(() => import('../features/warehouse/pages/receive-vietnam-page'));
-const AdminParcelsPage = lazy(() => import('../features/warehouse/pages/parcels-page'));
-const AdminConsignmentsPage = lazy(() => import('../features/warehouse/pages/consignments-page'));
-const DeliveryQueuePage = lazy(
-  () => import('../features/deliveries-admin/pages/delivery-queue-page'),
-);
-const AdminDepositsPage = lazy(() => import('../features/wallet/pages/deposit-queue-page'));
-const AdminWithdrawalsPage = lazy(() => import('../features/wallet/pages/withdrawal-queue-page'));
-const AdminImportPage = lazy(() => import('../features/wallet/pages/statement-import-page'));
-const AdminBankTransfersPage = lazy(
-  () => import('../features/bank-transfers/pages/bank-transfers-page'),
-);
-const AdminCustomersPage = lazy(() => import('../features/customers/pages/customers-page'));
-const AdminCustomerPage = lazy(() => import('../features/customers/pages/customer-detail-page'));
-const AdminStaffPage = lazy(() => import('../features/admin/pages/staff-page'));
-const AdminSettingsPage = lazy(() => import('../features/admin/pages/settings-page'));
-const AdminMailsPage = lazy(() => import('../features/admin/pages/mails-page'));
-const AdminAuditPage = lazy(() => import('../features/admin/pages/audit-page'));
+/**
+ * Every layout and page is its own chunk (the login screen must not pull the rest of the app),
+ * loaded by the route's `lazy`: the router fetches the chunks of every route a URL matches at
+ * once — the console's layout and its landing page together, not one after the other as
+ * components suspending in turn would.
+ */
+const page =
+  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
+  async () => ({ Component: (await load()).default });
 
+/** The parcel list, all parcels or only those nobody has claimed: one page, two routes. */
+const parcelsPage =
+  (props: { unclaimed: boolean }): RouteObject['lazy'] =>
+  async () => {
+    const { default: ParcelsPage } = await import('../features/warehouse/pages/parcels-page');
+    return { Component: () => <ParcelsPage {...props} /> };
+  };
+
+/**
+ * An old or short path that stands for another. A loader, not a <Navigate> element: the router
+ * goes on before it loads anything for `from`, so `#/admin` fetches the console's layout and its
+ * landing page together instead of the layout first and the page only once it rendered.
+ */
 const redirect = (from: string, to: string): RouteObject => ({
   path: from,
-  element: <Navigate to={to} replace />,
+  loader: () => replace(to),
 });
 
 export const routes: RouteObject[] = [
   {
+    element: <RouteLoading />,
     errorElement: <RouteError />,
+    // What the first screen shows while its chunks arrive.
+    hydrateFallbackElement: <PageFallback />,
     children: [
       redirect('/', paths.login),
       {
@@ -79,43 +49,115 @@ export const routes: RouteObject[] = [
           {
             element: <PublicOnly />,
             children: [
-              { path: paths.login, element: <LoginPage /> },
-              { path: paths.register, element: <RegisterPage /> },
+              { path: paths.login, lazy: page(() => import('../features/auth/pages/login-page')) },
+              {
+                path: paths.register,
+                lazy: page(() => import('../features/auth/pages/register-page')),
+              },
             ],
           },
-          { path: paths.resetPassword, element: <ResetPasswordPage /> },
-          { path: paths.error, element: <ErrorPage /> },
-          { path: paths.prices, element: <PricesPage /> },
+          {
+            path: paths.resetPassword,
+            lazy: page(() => import('../features/auth/pages/reset-password-page')),
+          },
+          { path: paths.error, lazy: page(() => import('../features/errors/pages/error-page')) },
+          { path: paths.prices, lazy: page(() => import('../features/prices/pages/prices-page')) },
         ],
       },
       {
         element: <RequireAuth />,
         children: [
           {
-            element: <MainLayout />,
+            lazy: page(() => import('../layouts/main-layout/main-layout')),
             children: [
-              { path: paths.dashboard, element: <DashboardPage /> },
-              { path: paths.userInfo, element: <UserInfoPage /> },
-              { path: paths.changePassword, element: <ChangePasswordPage /> },
-              { path: paths.messageList, element: <MessageListPage /> },
-              { path: paths.transactionList, element: <TransactionListPage /> },
-              { path: paths.transactionDeposit, element: <DepositPage /> },
-              { path: paths.transactionWithdrawal, element: <WithdrawalPage /> },
-              { path: paths.order, element: <OrderListPage /> },
-              { path: paths.orderCart, element: <CartPage /> },
-              { path: paths.orderDeposits, element: <OrderDepositsPage /> },
-              { path: paths.orderWaitPay, element: <OrderWaitPayPage /> },
-              { path: paths.orderComplaints, element: <ComplaintsPage /> },
-              { path: paths.orderDetail, element: <OrderDetailPage /> },
-              { path: paths.orderShip, element: <OrderShipListPage /> },
-              { path: paths.orderShipStatistic, element: <OrderShipStatisticPage /> },
-              { path: paths.orderShipDetail, element: <OrderShipDetailPage /> },
-              { path: paths.transportCreate, element: <TransportCreatePage /> },
-              { path: paths.transportList, element: <TransportListPage /> },
-              { path: paths.transportWaitPay, element: <TransportWaitPayPage /> },
-              { path: paths.transportDetail, element: <TransportDetailPage /> },
-              { path: paths.deliveryRequest, element: <DeliveryRequestPage /> },
-              { path: paths.deliveryList, element: <DeliveryListPage /> },
+              {
+                path: paths.dashboard,
+                lazy: page(() => import('../features/dashboard/pages/dashboard-page')),
+              },
+              {
+                path: paths.userInfo,
+                lazy: page(() => import('../features/user/pages/user-info-page')),
+              },
+              {
+                path: paths.changePassword,
+                lazy: page(() => import('../features/user/pages/change-password-page')),
+              },
+              {
+                path: paths.messageList,
+                lazy: page(() => import('../features/messages/pages/message-list-page')),
+              },
+              {
+                path: paths.transactionList,
+                lazy: page(() => import('../features/wallet/pages/transaction-list-page')),
+              },
+              {
+                path: paths.transactionDeposit,
+                lazy: page(() => import('../features/wallet/pages/deposit-page')),
+              },
+              {
+                path: paths.transactionWithdrawal,
+                lazy: page(() => import('../features/wallet/pages/withdrawal-page')),
+              },
+              {
+                path: paths.order,
+                lazy: page(() => import('../features/orders/pages/order-list-page')),
+              },
+              {
+                path: paths.orderCart,
+                lazy: page(() => import('../features/orders/pages/cart-page')),
+              },
+              {
+                path: paths.orderDeposits,
+                lazy: page(() => import('../features/orders/pages/order-deposits-page')),
+              },
+              {
+                path: paths.orderWaitPay,
+                lazy: page(() => import('../features/orders/pages/order-wait-pay-page')),
+              },
+              {
+                path: paths.orderComplaints,
+                lazy: page(() => import('../features/orders/pages/complaints-page')),
+              },
+              {
+                path: paths.orderDetail,
+                lazy: page(() => import('../features/orders/pages/order-detail-page')),
+              },
+              {
+                path: paths.orderShip,
+                lazy: page(() => import('../features/shipping/pages/order-ship-list-page')),
+              },
+              {
+                path: paths.orderShipStatistic,
+                lazy: page(() => import('../features/shipping/pages/order-ship-statistic-page')),
+              },
+              {
+                path: paths.orderShipDetail,
+                lazy: page(() => import('../features/shipping/pages/order-ship-detail-page')),
+              },
+              {
+                path: paths.transportCreate,
+                lazy: page(() => import('../features/shipping/pages/transport-create-page')),
+              },
+              {
+                path: paths.transportList,
+                lazy: page(() => import('../features/shipping/pages/transport-list-page')),
+              },
+              {
+                path: paths.transportWaitPay,
+                lazy: page(() => import('../features/shipping/pages/transport-wait-pay-page')),
+              },
+              {
+                path: paths.transportDetail,
+                lazy: page(() => import('../features/shipping/pages/transport-detail-page')),
+              },
+              {
+                path: paths.deliveryRequest,
+                lazy: page(() => import('../features/delivery/pages/delivery-request-page')),
+              },
+              {
+                path: paths.deliveryList,
+                lazy: page(() => import('../features/delivery/pages/delivery-list-page')),
+              },
               redirect(paths.transport, paths.transportList),
               redirect(paths.delivery, paths.deliveryList),
               redirect(paths.transaction, paths.transactionList),
@@ -129,33 +171,84 @@ export const routes: RouteObject[] = [
         element: <RequireStaff />,
         children: [
           {
-            element: <AdminLayout />,
+            lazy: page(() => import('../layouts/admin-layout/admin-layout')),
             children: [
               redirect(adminPaths.root, adminPaths.deposits),
-              { path: adminPaths.orders, element: <OrderBoardPage /> },
-              { path: adminPaths.order, element: <DeskOrderPage /> },
-              redirect(adminPaths.warehouse, adminPaths.receiveChina),
-              { path: adminPaths.receiveChina, element: <ReceiveChinaPage /> },
-              { path: adminPaths.shipChina, element: <ShipChinaPage /> },
-              { path: adminPaths.receiveVietnam, element: <ReceiveVietnamPage /> },
-              { path: adminPaths.parcels, element: <AdminParcelsPage key="all" /> },
               {
-                path: adminPaths.unclaimedParcels,
-                element: <AdminParcelsPage key="unclaimed" unclaimed />,
+                path: adminPaths.orders,
+                lazy: page(() => import('../features/orders/pages/order-board-page')),
               },
-              { path: adminPaths.consignments, element: <AdminConsignmentsPage /> },
-              { path: adminPaths.deliveries, element: <DeliveryQueuePage /> },
-              { path: adminPaths.complaints, element: <ComplaintQueuePage /> },
-              { path: adminPaths.deposits, element: <AdminDepositsPage /> },
-              { path: adminPaths.withdrawals, element: <AdminWithdrawalsPage /> },
-              { path: adminPaths.statementImport, element: <AdminImportPage /> },
-              { path: adminPaths.bankTransfers, element: <AdminBankTransfersPage /> },
-              { path: adminPaths.customers, element: <AdminCustomersPage /> },
-              { path: adminPaths.customer, element: <AdminCustomerPage /> },
-              { path: adminPaths.staff, element: <AdminStaffPage /> },
-              { path: adminPaths.settings, element: <AdminSettingsPage /> },
-              { path: adminPaths.mails, element: <AdminMailsPage /> },
-              { path: adminPaths.audit, element: <AdminAuditPage /> },
+              {
+                path: adminPaths.order,
+                lazy: page(() => import('../features/orders/pages/desk-order-page')),
+              },
+              redirect(adminPaths.warehouse, adminPaths.receiveChina),
+              {
+                path: adminPaths.receiveChina,
+                lazy: page(() => import('../features/warehouse/pages/receive-china-page')),
+              },
+              {
+                path: adminPaths.shipChina,
+                lazy: page(() => import('../features/warehouse/pages/ship-china-page')),
+              },
+              {
+                path: adminPaths.receiveVietnam,
+                lazy: page(() => import('../features/warehouse/pages/receive-vietnam-page')),
+              },
+              { path: adminPaths.parcels, lazy: parcelsPage({ unclaimed: false }) },
+              { path: adminPaths.unclaimedParcels, lazy: parcelsPage({ unclaimed: true }) },
+              {
+                path: adminPaths.consignments,
+                lazy: page(() => import('../features/warehouse/pages/consignments-page')),
+              },
+              {
+                path: adminPaths.deliveries,
+                lazy: page(() => import('../features/deliveries-admin/pages/delivery-queue-page')),
+              },
+              {
+                path: adminPaths.complaints,
+                lazy: page(() => import('../features/orders/pages/complaint-queue-page')),
+              },
+              {
+                path: adminPaths.deposits,
+                lazy: page(() => import('../features/wallet/pages/deposit-queue-page')),
+              },
+              {
+                path: adminPaths.withdrawals,
+                lazy: page(() => import('../features/wallet/pages/withdrawal-queue-page')),
+              },
+              {
+                path: adminPaths.statementImport,
+                lazy: page(() => import('../features/wallet/pages/statement-import-page')),
+              },
+              {
+                path: adminPaths.bankTransfers,
+                lazy: page(() => import('../features/bank-transfers/pages/bank-transfers-page')),
+              },
+              {
+                path: adminPaths.customers,
+                lazy: page(() => import('../features/customers/pages/customers-page')),
+              },
+              {
+                path: adminPaths.customer,
+                lazy: page(() => import('../features/customers/pages/customer-detail-page')),
+              },
+              {
+                path: adminPaths.staff,
+                lazy: page(() => import('../features/admin/pages/staff-page')),
+              },
+              {
+                path: adminPaths.settings,
+                lazy: page(() => import('../features/admin/pages/settings-page')),
+              },
+              {
+                path: adminPaths.mails,
+                lazy: page(() => import('../features/admin/pages/mails-page')),
+              },
+              {
+                path: adminPaths.audit,
+                lazy: page(() => import('../features/admin/pages/audit-page')),
+              },
             ],
           },
         ],
