@@ -618,6 +618,11 @@ export const orders = pgTable(
     depositPercentX100: integer('deposit_percent_x100').notNull().default(0),
     buyerFeeDiscountX100: integer('buyer_fee_discount_x100').notNull().default(0),
     shopOrderNumber: text('shop_order_number').notNull().default(''),
+    // The bill's fee lines added up and what was paid for them (payments less refunds), VND, kept
+    // by the database as both change (migration 0018): lists and the dashboard read them instead of
+    // summing lines and ledger rows per row; a payment still sums them (billing.ts amountOwed).
+    billTotal: bigint('bill_total', { mode: 'number' }).notNull().default(0),
+    billPaid: bigint('bill_paid', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
@@ -736,6 +741,11 @@ export const orderShips = pgTable(
     status: smallint('status').notNull().default(0),
     // VND per 1 CNY × 100 when it was made: the declared value's and the crate's rate.
     rateX100: integer('rate_x100').notNull(),
+    // As orders': the bill's fee lines added up and what was paid for them (payments less refunds), VND, kept
+    // by the database as both change (migration 0018): lists and the dashboard read them instead of
+    // summing lines and ledger rows per row; a payment still sums them (billing.ts amountOwed).
+    billTotal: bigint('bill_total', { mode: 'number' }).notNull().default(0),
+    billPaid: bigint('bill_paid', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [

@@ -10,6 +10,7 @@ import { openChangeFeed } from '../db/change-feed.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { createMailer, type Mail } from '../modules/mail/mailer.js';
 import type { AppDeps } from '../types.js';
+import { billSumsDrift } from './bill-sums-check.js';
 import { customerCountsDrift } from './customer-counts-check.js';
 import { withDatabase } from './global-setup.js';
 import { testConfig } from './test-config.js';
@@ -104,14 +105,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     databaseUrl,
     sentMail,
     async close() {
-      // Each suite's writes must have left every customer's list counters exact.
-      const drift = await customerCountsDrift(handle.db);
+      // Each suite's writes must have left every customer's list counters and every bill's
+      // kept sums exact.
+      const drift = [
+        ...(await customerCountsDrift(handle.db)),
+        ...(await billSumsDrift(handle.db)),
+      ];
       await app.close();
       await changes.close();
       await handle.close();
       await dropDatabase();
       if (drift.length > 0) {
-        throw new Error(`customer_counts differ from the rows:\n${drift.join('\n')}`);
+        throw new Error(`kept counts or sums differ from the rows:\n${drift.join('\n')}`);
       }
     },
   };

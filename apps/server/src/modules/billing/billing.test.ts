@@ -1,6 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeeKind, TransactionType } from '@app/shared';
+import { orders } from '../../db/schema.js';
 import { customerScope, staffScope } from '../../lib/owner-scope.js';
+import { billSumsDrift } from '../../test/bill-sums-check.js';
 import { createCustomer, type TestCustomer } from '../../test/factories.js';
 import { adminToken, expectLedgerConsistent, fund } from '../../test/money.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -119,5 +122,41 @@ describe('the ledger', () => {
     await pay(order, TransactionType.Refund, 10_000);
     await pay(order, TransactionType.Refund, 10_000);
     expect((await amountOwed(t.db, customerScope(customer.id), order)).Paid).toBe(130_000);
+  });
+});
+
+describe('the sums the database keeps on the order (migration 0018)', () => {
+  it('follow every line and payment, and the check that guards them sees a wrong one', async () => {
+    const [row] = await t.db
+      .insert(orders)
+      .values({ customerId: customer.id, shopName: 'Shop', rateX100: 360_000, depositAmount: 0 })
+      .returning({ id: orders.id });
+    const order = orderOf(row!.id);
+    const kept = async () => {
+      const [found] = await t.db
+        .select({ total: orders.billTotal, paid: orders.billPaid })
+        .from(orders)
+        .where(eq(orders.id, order.id));
+      return found;
+    };
+    await t.db.transaction(async (tx) => {
+      const line = { owner: order, reason: 'Tạo đơn', changedBy: null };
+      await setFeeLine(tx, { ...line, kind: FeeKind.Goods, amount: 700_000 });
+      await setFeeLine(tx, { ...line, kind: FeeKind.BuyerFee, amount: 21_000 });
+      await setFeeLine(tx, { ...line, kind: FeeKind.Goods, amount: 650_000 });
+    });
+    await pay(order, TransactionType.OrderDeposit, -300_000);
+    await pay(order, TransactionType.Refund, 20_000);
+    const owed = await amountOwed(t.db, customerScope(customer.id), order);
+    expect(await kept()).toEqual({ total: owed.Total, paid: owed.Paid });
+    expect(owed).toEqual({ Total: 671_000, Paid: 280_000, Owed: 391_000 });
+    expect(await billSumsDrift(t.db)).toEqual([]);
+
+    await t.db.update(orders).set({ billPaid: 1 }).where(eq(orders.id, order.id));
+    expect(await billSumsDrift(t.db)).toEqual([
+      `order ${order.id}: kept 671000/1, summed 671000/280000 (total/paid)`,
+    ]);
+    await t.db.execute(sql`select recount_bill_sums()`);
+    expect(await kept()).toEqual({ total: 671_000, paid: 280_000 });
   });
 });

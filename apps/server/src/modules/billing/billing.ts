@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { feeKindNames, labelOf, TransactionType, type FeeKind } from '@app/shared';
 import type { Executor, Transaction } from '../../db/client.js';
 import { feeLineHistory, feeLines, ledgerEntries } from '../../db/schema.js';
@@ -18,7 +17,7 @@ export interface BillOwner {
 }
 
 /** Ledger types that pay for (−) or refund (+) a bill's lines. */
-const BILL_PAYMENT_TYPES = [
+export const BILL_PAYMENT_TYPES = [
   TransactionType.OrderDeposit,
   TransactionType.OrderPayment,
   TransactionType.ShippingPayment,
@@ -165,21 +164,4 @@ export async function amountOwed(
   const total = Number(fees?.total ?? 0);
   const paid = Number(payments?.paid ?? 0);
   return { Total: total, Paid: paid, Owed: total - paid };
-}
-
-/**
- * The same two sums as `amountOwed`, as correlated subqueries of a list query: the fee lines and
- * the payments of the bill whose id is `id` (orders.id, order_ships.id), one row each.
- */
-export function billSums(
-  kind: BillOwner['kind'],
-  id: PgColumn,
-): { total: SQL<string>; paid: SQL<string> } {
-  return {
-    total: sql<string>`coalesce((select sum(${qualified(feeLines.amount)}) from ${feeLines}
-      where ${qualified(feeLines.ownerKind)} = ${kind} and ${qualified(feeLines.ownerId)} = ${qualified(id)}), 0)`,
-    paid: sql<string>`coalesce((select -sum(${qualified(ledgerEntries.amount)}) from ${ledgerEntries}
-      where ${qualified(ledgerEntries.refKind)} = ${kind} and ${qualified(ledgerEntries.refId)} = ${qualified(id)}
-      and ${qualified(ledgerEntries.type)} in (${sql.raw(BILL_PAYMENT_TYPES.join(', '))})), 0)`,
-  };
 }

@@ -12,19 +12,18 @@ import { orderShipItems, orderShips, transports, users, warehouses } from '../..
 import { ownedBy, type CustomerScope, type OwnerScope } from '../../lib/owner-scope.js';
 import { listCounter } from '../../lib/customer-counts.js';
 import { listPage, newestFirst, pageWhere } from '../../lib/paging.js';
-import { billSums } from '../billing/billing.js';
 import type { OrderShipRecord } from './consignment-progress.js';
 import { qualified } from '../../lib/qualified.js';
 
-const bill = billSums('consignment', orderShips.id);
 const liveParcel = sql`${qualified(transports.orderShipId)} = ${qualified(orderShips.id)} and ${qualified(transports.status)} <> ${TransportStatus.Cancelled}`;
 
 /** A consignment with what its row shows: warehouse, bill, items, tracking numbers, weight. */
 const rowColumns = {
   consignment: orderShips,
   warehouseName: sql<string>`coalesce(${qualified(warehouses.name)}, '')`,
-  total: bill.total,
-  paid: bill.paid,
+  // The bill as the database keeps it (migration 0018).
+  total: orderShips.billTotal,
+  paid: orderShips.billPaid,
   items: sql<unknown>`(select json_build_array(count(*), coalesce(sum(${qualified(orderShipItems.priceFen)} * ${qualified(orderShipItems.quantity)}), 0))
     from ${orderShipItems} where ${qualified(orderShipItems.orderShipId)} = ${qualified(orderShips.id)})`,
   codes: sql<unknown>`(select coalesce(json_agg(${qualified(transports.transportCode)} order by ${qualified(transports.id)}), '[]')
@@ -36,8 +35,8 @@ const rowColumns = {
 interface ListedConsignment {
   consignment: OrderShipRecord;
   warehouseName: string;
-  total: string;
-  paid: string;
+  total: number;
+  paid: number;
   items: unknown;
   codes: unknown;
   grams: string | null;
@@ -48,9 +47,7 @@ const parsed = <T>(value: unknown): T =>
 
 export function toOrderShipRow(row: ListedConsignment): OrderShipRow {
   const [itemCount = 0, declaredFen = 0] = parsed<[number, number]>(row.items);
-  const total = Number(row.total);
-  const paid = Number(row.paid);
-  const { consignment } = row;
+  const { total, paid, consignment } = row;
   return {
     Id: consignment.id,
     Code: consignment.code,
@@ -208,7 +205,7 @@ export async function consignmentStatistic(
       count: count(),
       parcels: sql<string>`coalesce(sum((select count(*) from ${transports} where ${liveParcel})), 0)`,
       grams: sql<string>`coalesce(sum((select sum(${qualified(transports.chargedGrams)}) from ${transports} where ${liveParcel})), 0)`,
-      amount: sql<string>`coalesce(sum(${bill.total}), 0)`,
+      amount: sql<string>`coalesce(sum(${qualified(orderShips.billTotal)}), 0)`,
     })
     .from(orderShips)
     .where(where)

@@ -12,7 +12,6 @@ import {
 import type { Executor } from '../../db/client.js';
 import { deliveryGoods, orderShips, orders, transports, warehouses } from '../../db/schema.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
-import { billSums } from '../billing/billing.js';
 import { qualified } from '../../lib/qualified.js';
 
 const DAY_MS = 86_400_000;
@@ -93,8 +92,6 @@ export async function goodsInVietnam(
   now: Date,
   codes?: readonly string[],
 ): Promise<GoodsInVietnam[]> {
-  const orderBill = billSums('order', orders.id);
-  const shipBill = billSums('consignment', orderShips.id);
   // Orders and consignments in one statement (kind as a literal, so both halves agree on its type).
   const rows = await tx
     .select({
@@ -105,8 +102,8 @@ export async function goodsInVietnam(
       createdAt: orders.createdAt,
       parcels: parcelFacts(transports.orderId, orders.id),
       paidDays: paidDays(GoodsKind.Order, orders.id),
-      total: orderBill.total,
-      paid: orderBill.paid,
+      total: orders.billTotal,
+      paid: orders.billPaid,
     })
     .from(orders)
     .where(
@@ -127,8 +124,8 @@ export async function goodsInVietnam(
           createdAt: orderShips.createdAt,
           parcels: parcelFacts(transports.orderShipId, orderShips.id),
           paidDays: paidDays(GoodsKind.Consignment, orderShips.id),
-          total: shipBill.total,
-          paid: shipBill.paid,
+          total: orderShips.billTotal,
+          paid: orderShips.billPaid,
         })
         .from(orderShips)
         .where(

@@ -17,7 +17,6 @@ import {
 } from '../../lib/owner-scope.js';
 import { listCounter } from '../../lib/customer-counts.js';
 import { listPage, newestFirst, pageWhere } from '../../lib/paging.js';
-import { billSums } from '../billing/billing.js';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderItemRecord = typeof orderItems.$inferSelect;
@@ -60,8 +59,6 @@ export async function insertOrder(
   return order;
 }
 
-// Fee lines less payments, per order, as one list query computes them.
-const orderBill = billSums('order', orders.id);
 const itemTotals = sql<string>`(select json_build_array(coalesce(sum(${orderItems.quantity}), 0),
   coalesce(sum(${orderItems.priceFen} * ${orderItems.quantity}), 0)) from ${orderItems}
   where ${orderItems.orderId} = ${orders.id})`;
@@ -69,16 +66,17 @@ const itemTotals = sql<string>`(select json_build_array(coalesce(sum(${orderItem
 const rowColumns = {
   order: orders,
   warehouseName: sql<string>`coalesce(${warehouses.name}, '')`,
-  total: orderBill.total,
-  paid: orderBill.paid,
+  // The bill as the database keeps it (migration 0018): no sum over lines or ledger per row.
+  total: orders.billTotal,
+  paid: orders.billPaid,
   items: itemTotals,
 };
 
 interface ListedOrder {
   order: OrderRecord;
   warehouseName: string;
-  total: string;
-  paid: string;
+  total: number;
+  paid: number;
   items: unknown;
 }
 
@@ -86,8 +84,7 @@ export function toOrderRow(row: ListedOrder): OrderRow {
   const [itemCount = 0, totalFen = 0] = (
     typeof row.items === 'string' ? JSON.parse(row.items) : row.items
   ) as [number, number];
-  const total = Number(row.total);
-  const paid = Number(row.paid);
+  const { total, paid } = row;
   return {
     Id: row.order.id,
     Code: row.order.code,
