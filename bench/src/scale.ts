@@ -8,8 +8,9 @@
  * - Then the embedded database (PGlite in a temporary folder, 2,000 customers, the heavy one as
  *   large), unless BENCH_EMBEDDED=0.
  *
- * BENCH_SECONDS sets the seconds per measurement (5). Prints a table per database and writes a
- * JSON summary to bench/results/scale-<date>.json.
+ * BENCH_SECONDS sets the seconds per measurement (5); BENCH_ONLY=<regular expression> measures only
+ * the calls whose name it matches (`BENCH_ONLY=getcarts|getdashboard`), to try one change quickly.
+ * Prints a table per database and writes a JSON summary to bench/results/scale-<date>.json.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +33,7 @@ import { registerCustomer, signIn, startServer, type ServerOptions } from './ser
 const PORT = 8193;
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const PASSWORD = 'matkhau123';
 const ACCOUNTS = { heavyEmail: 'bench.heavy@example.vn', typicalEmail: 'bench.typical@example.vn' };
 /** A deep page: the offset the issue's target names (p99 ≤ 50 ms). */
@@ -198,7 +200,7 @@ async function measureDatabase(
   say(`${'bench/bare'.padEnd(54)} ${bare.requestsPerSecond.toFixed(0).padStart(6)} req/s`);
 
   const rows: Row[] = [];
-  for (const call of CALLS) {
+  for (const call of CALLS.filter((candidate) => !ONLY || ONLY.test(candidate.name))) {
     for (const customer of ['heavy', 'typical'] as const) {
       const token = tokens[customer];
       const variants = variantsOf(call);

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { customerRoutes } from './modules/customers/customers.routes.js';
 import { shopFavoriteRoutes } from './modules/dashboard/shop-favorites.routes.js';
@@ -40,6 +36,10 @@ import { registerDocs } from './plugins/docs.js';
 import { DEFAULT_BODY_LIMIT, registerErrorHandling } from './plugins/errors.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import { registerInputTextCheck } from './plugins/input-text.js';
+import {
+  answerSerializerCompiler,
+  checkedAnswerSerializerCompiler,
+} from './plugins/answer-serializer.js';
 import { logSerializers } from './plugins/log-redaction.js';
 import { registerJsonParser } from './plugins/json-body.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -54,6 +54,8 @@ export interface BuildOptions {
   serveWebApp?: boolean;
   /** Where log lines go instead of stdout (tests that read the log). */
   logStream?: { write(line: string): void };
+  /** Parse every answer with its zod schema too and compare (tests: plugins/answer-serializer.ts). */
+  checkAnswers?: boolean;
 }
 
 /** Builds the whole server; server.ts listens, tests `inject`. */
@@ -61,6 +63,7 @@ export async function buildApp({
   deps,
   serveWebApp = true,
   logStream,
+  checkAnswers = false,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -79,7 +82,9 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    checkAnswers ? checkedAnswerSerializerCompiler : answerSerializerCompiler,
+  );
   app.decorate('deps', deps);
   if (deps.changes) {
     cacheSessions(deps.db, deps.changes);

@@ -95,6 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       }),
     },
     serveWebApp: false,
+    checkAnswers: true,
     ...(logStream && { logStream }),
   });
   return {
