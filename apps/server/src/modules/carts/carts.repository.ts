@@ -1,6 +1,8 @@
-import { and, asc, count, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { cartItems, carts } from '../../db/schema.js';
+import { cartItems, carts, users } from '../../db/schema.js';
+import { qualified } from '../../lib/qualified.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
 import { listCounter } from '../../lib/customer-counts.js';
 import { listPage, newestFirst } from '../../lib/paging.js';
@@ -8,18 +10,51 @@ import { listPage, newestFirst } from '../../lib/paging.js';
 export type CartRecord = typeof carts.$inferSelect;
 export type CartItemRecord = typeof cartItems.$inferSelect;
 
-/** A page of the customer's carts (newest shop first) with their items, in two queries. */
+/** What a cart row shows of each item (carts.service.ts toCartRow). */
+export type CartItemFields = Pick<
+  CartItemRecord,
+  | 'id'
+  | 'productName'
+  | 'productLink'
+  | 'imageUrl'
+  | 'properties'
+  | 'priceFen'
+  | 'quantity'
+  | 'note'
+>;
+
+/**
+ * A page of the customer's carts (newest shop first) with their items and the customer's level
+ * (what the carts are priced at), in one statement.
+ */
 export async function listCarts(
   tx: Executor,
   scope: CustomerScope,
   page: { skip: number; take: number },
-): Promise<{ carts: (CartRecord & { items: CartItemRecord[] })[]; total: number }> {
+): Promise<{
+  carts: (CartRecord & { items: CartItemFields[] })[];
+  total: number;
+  level: number | undefined;
+}> {
   const where = eq(carts.customerId, scope.customerId);
+  const item = (column: PgColumn) => qualified(column);
   const { Items: rows, Total: total } = await listPage(
     page,
     (listTotal) =>
       tx
-        .select({ ...getTableColumns(carts), listTotal })
+        .select({
+          ...getTableColumns(carts),
+          items: sql<CartItemFields[] | string>`(select coalesce(json_agg(json_build_object(
+            'id', ${item(cartItems.id)}, 'productName', ${item(cartItems.productName)},
+            'productLink', ${item(cartItems.productLink)}, 'imageUrl', ${item(cartItems.imageUrl)},
+            'properties', ${item(cartItems.properties)}, 'priceFen', ${item(cartItems.priceFen)},
+            'quantity', ${item(cartItems.quantity)}, 'note', ${item(cartItems.note)})
+            order by ${item(cartItems.id)}), '[]')
+            from ${cartItems} where ${item(cartItems.cartId)} = ${qualified(carts.id)})`,
+          level: sql<number>`(select ${qualified(users.level)} from ${users}
+            where ${qualified(users.id)} = ${qualified(carts.customerId)})`,
+          listTotal,
+        })
         .from(carts)
         .where(where)
         .orderBy(...newestFirst(carts.createdAt, carts.id))
@@ -29,23 +64,16 @@ export async function listCarts(
       counted: listCounter(scope, 'carts', page),
       count: () => tx.select({ value: count() }).from(carts).where(where),
     },
-    (row): CartRecord => row,
+    (row) => row,
   );
-  const items = rows.length
-    ? await tx
-        .select()
-        .from(cartItems)
-        .where(
-          inArray(
-            cartItems.cartId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(cartItems.id))
-    : [];
   return {
-    carts: rows.map((row) => ({ ...row, items: items.filter((item) => item.cartId === row.id) })),
+    carts: rows.map(({ items, level: _level, ...cart }) => ({
+      ...cart,
+      // node-postgres parses json columns; PGlite hands some back as text.
+      items: typeof items === 'string' ? (JSON.parse(items) as CartItemFields[]) : items,
+    })),
     total,
+    level: rows[0]?.level,
   };
 }
 

@@ -15,7 +15,13 @@ import { cartItems, carts } from '../../db/schema.js';
 import { fieldError, NotFoundError, ruleError } from '../../lib/errors.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
 import { runIdempotent } from '../idempotency/idempotency.js';
-import { estimateOrder, pricingFor, type OrderPricing } from '../orders/order-pricing.js';
+import {
+  estimateOrder,
+  pricingFor,
+  pricingOf,
+  type OrderPricing,
+} from '../orders/order-pricing.js';
+import { readSettings } from '../settings/settings.repository.js';
 import { placeOrder } from '../orders/orders.service.js';
 import {
   countItems,
@@ -24,13 +30,13 @@ import {
   findShopCart,
   listCarts,
   lockCarts,
-  type CartItemRecord,
+  type CartItemFields,
   type CartRecord,
 } from './carts.repository.js';
 
 const MAX_QUANTITY = 10_000;
 
-function toCartRow(cart: CartRecord, items: CartItemRecord[], pricing: OrderPricing): CartRow {
+function toCartRow(cart: CartRecord, items: CartItemFields[], pricing: OrderPricing): CartRow {
   const estimate = estimateOrder(items, cart, pricing);
   return {
     Id: cart.id,
@@ -64,7 +70,9 @@ export async function getCarts(
   scope: CustomerScope,
   page: { skip: number; take: number },
 ): Promise<{ Items: CartRow[]; Total: number }> {
-  const [found, pricing] = await Promise.all([listCarts(db, scope, page), pricingFor(db, scope)]);
+  // Settings come from memory; the level comes with the carts: one statement in all.
+  const [found, settings] = await Promise.all([listCarts(db, scope, page), readSettings(db)]);
+  const pricing = pricingOf(settings, found.level);
   return {
     Items: found.carts.map((cart) => toCartRow(cart, cart.items, pricing)),
     Total: found.total,

@@ -5,6 +5,7 @@ import {
   inspectionFee,
   tiersOfRangeTable,
   type FeeTier,
+  type Settings,
 } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
@@ -30,15 +31,20 @@ export async function pricingFor(tx: Executor, scope: CustomerScope): Promise<Or
     readSettings(tx),
     findUserById(tx, scope.customerId),
   ]);
-  const level = settings.CustomerLevels.find((entry) => entry.Level === customer?.level);
+  return pricingOf(settings, customer?.level);
+}
+
+/** The pricing of a customer at `level` under `settings`: for a caller that read the level itself. */
+export function pricingOf(settings: Settings, level: number | undefined): OrderPricing {
+  const entry = settings.CustomerLevels.find((candidate) => candidate.Level === level);
   return {
     rate: settings.CurrentRate,
     feeBuyerTiers: tiersOfRangeTable(settings.FeeBuyer),
     minBuyerFee: settings.MinBuyerFee,
     inspectionTiers: settings.InspectionFees,
-    levelDiscountPercent: level?.FeeBuyerDiscount ?? 0,
-    depositPercent: level?.DepositPercent ?? settings.DepositPercent,
-    levelName: level?.Name ?? '',
+    levelDiscountPercent: entry?.FeeBuyerDiscount ?? 0,
+    depositPercent: entry?.DepositPercent ?? settings.DepositPercent,
+    levelName: entry?.Name ?? '',
   };
 }
 
