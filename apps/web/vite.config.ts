@@ -10,7 +10,19 @@ export default defineConfig({
   plugins: [react()],
   // Source alias: dev and tests need no build of the shared package.
   resolve: { alias: { '@app/shared': sharedEntry } },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      treeshake: {
+        // The shared package's modules only declare (schemas, labels, pure functions): a page's
+        // chunk keeps the ones it uses, not every schema of the API. error-map.ts alone acts when
+        // loaded (it gives zod its Vietnamese messages), so it always stays.
+        moduleSideEffects: (id) =>
+          !id.includes('/packages/shared/src/') || id.endsWith('/schemas/error-map.ts'),
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   preview: { proxy: { '/api': 'http://localhost:8080' } },
   test: {
