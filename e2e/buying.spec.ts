@@ -124,8 +124,11 @@ test('staff buy with one item short, the warehouses move the parcel, and the cus
   await shipOut(desk, ['SF7001001']);
   await receiveInVietnam(desk, ['SF7001001'], 'Kho Hà Nội');
 
-  // The customer pays what is still owed: the shipping line.
+  // The customer pays what is still owed: the shipping line. The order offers it on its page...
   await loginThroughUi(page, customer);
+  await page.goto(`/#/order/${orderId}`);
+  await expect(page.getByRole('button', { name: 'Thanh toán 62.000 ₫' })).toBeVisible();
+  // ...and the list of orders waiting for payment pays several at once.
   await page.goto('/#/order/wait-pay');
   await expect(page.getByRole('row', { name: /62\.000 ₫/ })).toBeVisible();
   await page.getByRole('row', { name: /DH\d+/ }).getByRole('checkbox').check();
@@ -135,6 +138,7 @@ test('staff buy with one item short, the warehouses move the parcel, and the cus
   await page.goto(`/#/order/${orderId}`);
   await expect(page.getByText('Đã thanh toán').first()).toBeVisible();
   await expect(page.getByText('Phí vận chuyển về Việt Nam')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Thanh toán/ })).toHaveCount(0);
   // 2.000.000 − 751.900 − 62.000 ₫ left in the wallet.
   await page.goto('/#/transaction/list');
   await expect(page.getByTestId('wallet-balance')).toHaveText('1.186.100 ₫');

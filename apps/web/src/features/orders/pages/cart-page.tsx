@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Empty, Skeleton, Typography } from 'antd';
+import { Button, Card, Checkbox, Empty, Grid, Skeleton, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatVnd } from '@app/shared';
@@ -17,6 +18,10 @@ export default function CartPage() {
   const orderOne = useOrderCart();
   const [picked, setPicked] = useState<number[]>([]);
   const carts = data?.Items ?? [];
+  // On a phone the form would fill the first screen: with carts to show, it waits behind a button.
+  const wide = Grid.useBreakpoint().md !== false;
+  const [adding, setAdding] = useState(false);
+  const formFolded = !wide && carts.length > 0 && !adding;
   // A cart removed or ordered meanwhile is no longer chosen.
   const chosen = picked.filter((id) => carts.some((cart) => cart.Id === id));
   const deposit = carts
@@ -44,9 +49,20 @@ export default function CartPage() {
   return (
     <>
       <PageHeading>Giỏ hàng</PageHeading>
-      <Card title="Thêm sản phẩm bằng đường dẫn" style={{ marginBottom: 16 }}>
-        <AddItemForm />
-      </Card>
+      {formFolded ? (
+        <Button
+          block
+          icon={<PlusOutlined />}
+          style={{ marginBottom: 16 }}
+          onClick={() => setAdding(true)}
+        >
+          Thêm sản phẩm bằng đường dẫn
+        </Button>
+      ) : (
+        <Card title="Thêm sản phẩm bằng đường dẫn" style={{ marginBottom: 16 }}>
+          <AddItemForm />
+        </Card>
+      )}
       {isPending ? (
         <Skeleton active />
       ) : carts.length === 0 ? (

@@ -50,6 +50,7 @@ export default function OrderDetailPage() {
   } = useQuery({ ...orderQuery(id), enabled: Number.isSafeInteger(id) });
   const { data: wallet } = useWallet();
   const pay = usePayOrders('updateorderdeposit');
+  const payRest = usePayOrders('updateorderpay');
   const cancel = useCancelOrder();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [complaining, setComplaining] = useState(false);
@@ -74,6 +75,21 @@ export default function OrderDetailPage() {
       },
     });
   };
+  // The rest of the bill, from the wallet, as the "Đơn chờ thanh toán" page pays it.
+  const payOrder = async () => {
+    if (
+      !(await showConfirm(`Thanh toán ${formatVnd(order.AmountDue)} cho đơn ${order.Code} từ ví?`))
+    )
+      return;
+    setRefusal(null);
+    payRest.mutate([order.Id], {
+      onSuccess: (answer) =>
+        toast.success(`Đã thanh toán. Số dư còn ${formatVnd(answer.Balance)}.`),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 400) setRefusal(error.messages.join(' '));
+      },
+    });
+  };
   const cancelOrder = async () => {
     const refund =
       order.PaidAmount > 0 ? ` ${formatVnd(order.PaidAmount)} sẽ được hoàn vào ví.` : '';
@@ -91,6 +107,11 @@ export default function OrderDetailPage() {
             {moves.includes(OrderState.Deposited) && (
               <Button type="primary" loading={pay.isPending} onClick={() => void payDeposit()}>
                 Đặt cọc {formatVnd(order.DepositAmount)}
+              </Button>
+            )}
+            {moves.includes(OrderState.Paid) && order.AmountDue > 0 && (
+              <Button type="primary" loading={payRest.isPending} onClick={() => void payOrder()}>
+                Thanh toán {formatVnd(order.AmountDue)}
               </Button>
             )}
             {order.State >= OrderState.InVietnamWarehouse &&
