@@ -16,18 +16,20 @@ test('the dashboard fits a phone screen', async ({ page, request }) => {
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
 
-  // The three figures stack: same left edge, each below the previous one.
-  const cards = ['Tỷ giá (1 ¥)', 'Số dư ví', 'Giỏ hàng'].map((label) =>
+  // The four figures sit two by two: side by side in a row, the second row under the first.
+  const cards = ['Tỷ giá (1 ¥)', 'Số dư ví', 'Giỏ hàng', 'Chờ thanh toán'].map((label) =>
     page.locator('.ant-card').filter({ has: page.getByText(label, { exact: true }) }),
   );
   for (const card of cards) await expect(card).toBeVisible();
-  const boxes = await Promise.all(cards.map((card) => card.boundingBox()));
-  for (let i = 1; i < boxes.length; i += 1) {
-    const above = boxes[i - 1]!;
-    const below = boxes[i]!;
-    expect(below.x).toBeCloseTo(above.x, 0);
-    expect(below.y).toBeGreaterThanOrEqual(above.y + above.height);
-  }
+  const [rate, balance, cart, waiting] = (await Promise.all(
+    cards.map((card) => card.boundingBox()),
+  )) as { x: number; y: number; width: number; height: number }[];
+  expect(balance!.y).toBeCloseTo(rate!.y, 0);
+  expect(balance!.x).toBeGreaterThanOrEqual(rate!.x + rate!.width);
+  expect(cart!.x).toBeCloseTo(rate!.x, 0);
+  expect(cart!.y).toBeGreaterThanOrEqual(rate!.y + rate!.height);
+  expect(waiting!.y).toBeCloseTo(cart!.y, 0);
+  expect(waiting!.x + waiting!.width).toBeLessThanOrEqual(390);
 
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(390);

@@ -22,13 +22,17 @@ export function StatCard({
   extra?: ReactNode;
 }) {
   return (
-    <Link to={to} style={{ display: 'block', height: '100%', color: 'inherit' }}>
+    <Link
+      to={to}
+      className="stat-card"
+      style={{ display: 'block', height: '100%', color: 'inherit' }}
+    >
       <Card hoverable style={{ height: '100%' }}>
-        <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-          <div style={{ fontSize: 28, color: '#c8102e' }}>{icon}</div>
+        <div className="stat-card__body">
+          <div className="stat-card__icon">{icon}</div>
           <div style={{ minWidth: 0 }}>
             <Typography.Text type="secondary">{label}</Typography.Text>
-            <div style={{ fontSize: 22, fontWeight: 600 }}>{value}</div>
+            <div className="stat-card__value">{value}</div>
             {extra}
           </div>
         </div>

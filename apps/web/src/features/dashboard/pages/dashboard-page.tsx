@@ -63,7 +63,7 @@ export default function DashboardPage() {
               <StorageDeadline deadline={data.StorageDeadline} />
             </Col>
           )}
-          <Col xs={24} sm={12} xl={6}>
+          <Col xs={12} xl={6}>
             <StatCard
               icon={<SwapOutlined />}
               label="Tỷ giá (1 ¥)"
@@ -71,7 +71,7 @@ export default function DashboardPage() {
               to={paths.prices}
             />
           </Col>
-          <Col xs={24} sm={12} xl={6}>
+          <Col xs={12} xl={6}>
             <StatCard
               icon={<WalletOutlined />}
               label="Số dư ví"
@@ -79,7 +79,7 @@ export default function DashboardPage() {
               to={paths.transactionList}
             />
           </Col>
-          <Col xs={24} sm={12} xl={6}>
+          <Col xs={12} xl={6}>
             <StatCard
               icon={<ShoppingCartOutlined />}
               label="Giỏ hàng"
@@ -87,7 +87,7 @@ export default function DashboardPage() {
               to={paths.orderCart}
             />
           </Col>
-          <Col xs={24} sm={12} xl={6}>
+          <Col xs={12} xl={6}>
             <WaitingPayment waiting={data.WaitingPayment} />
           </Col>
           {/* Two stacks rather than rows of pairs: cards of uneven height leave no holes. */}
