@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardAnswer, GoodsKind } from '@app/shared';
+import { dashboardAnswer } from '@app/shared';
 import { customerScopeOf } from '../../plugins/auth.js';
-import { goodsInVietnam } from '../deliveries/goods-in-vietnam.js';
+import { summarizeGoodsInVietnam } from '../deliveries/goods-in-vietnam.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { readDashboard } from './dashboard.repository.js';
 
@@ -16,28 +16,18 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const settings = await readSettings(db);
       const [customer, goods] = await Promise.all([
         readDashboard(db, scope),
-        goodsInVietnam(db, scope, settings, new Date()),
+        summarizeGoodsInVietnam(db, scope, settings, new Date()),
       ]);
-      const unpaid = goods.filter((item) => item.billOwed > 0);
-      const [soonest] = [...goods].sort((a, b) =>
-        a.FreeStorageUntil.localeCompare(b.FreeStorageUntil),
-      );
       return {
         CurrentRate: settings.CurrentRate,
         ExtensionLink: settings.ExtensionLink,
         ...customer,
         WaitingPayment: {
-          Orders: unpaid.filter((item) => item.Kind === GoodsKind.Order).length,
-          Consignments: unpaid.filter((item) => item.Kind === GoodsKind.Consignment).length,
-          Amount: unpaid.reduce((sum, item) => sum + item.billOwed, 0),
+          Orders: goods.unpaidOrders,
+          Consignments: goods.unpaidConsignments,
+          Amount: goods.owed,
         },
-        StorageDeadline: soonest
-          ? {
-              Code: soonest.Code,
-              FreeStorageUntil: soonest.FreeStorageUntil,
-              StorageFee: soonest.StorageFee,
-            }
-          : null,
+        StorageDeadline: goods.soonest,
       };
     },
   );

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   GoodsKind,
   goodsKindNames,
@@ -80,6 +81,128 @@ const paidDays = (kind: GoodsKind, id: typeof orders.id | typeof orderShips.id) 
   sql<string>`coalesce((select sum(${qualified(deliveryGoods.storageDays)}) from ${deliveryGoods}
     where ${qualified(deliveryGoods.kind)} = ${kind} and ${qualified(deliveryGoods.goodsId)} = ${qualified(id)} and ${qualified(deliveryGoods.released)}), 0)`;
 
+/** The two kinds of goods that wait in Vietnam, and what tells each is there. */
+const KINDS = [
+  {
+    kind: GoodsKind.Order,
+    table: orders,
+    ownerColumn: transports.orderId,
+    statuses: [OrderState.InVietnamWarehouse, OrderState.Paid],
+  },
+  {
+    kind: GoodsKind.Consignment,
+    table: orderShips,
+    ownerColumn: transports.orderShipId,
+    statuses: [OrderShipStatus.AwaitingPayment, OrderShipStatus.Paid],
+  },
+] as const;
+
+/** The customer's goods of one kind lying in a Vietnamese warehouse outside any live slip. */
+function inVietnam(scope: CustomerScope, goods: (typeof KINDS)[number]) {
+  return and(
+    eq(goods.table.customerId, scope.customerId),
+    inArray(goods.table.status, [...goods.statuses]),
+    notInSlip(goods.kind, goods.table.id),
+  );
+}
+
+/** When the last live parcel of one order or consignment arrived (null while one has not). */
+const lastArrival = (goods: (typeof KINDS)[number]) =>
+  sql`(select max(${qualified(transports.arrivedAt)}) from ${transports}
+    where ${qualified(goods.ownerColumn)} = ${qualified(goods.table.id)}
+    and ${qualified(transports.status)} <> ${TransportStatus.Cancelled})`;
+
+/** What the dashboard shows of the goods in Vietnam (order/getdashboard). */
+export interface GoodsSummary {
+  /** Goods whose own bill still owes something, by kind, and the sum they owe. */
+  unpaidOrders: number;
+  unpaidConsignments: number;
+  owed: number;
+  /** The goods whose free storage ends first, with the storage it has run up so far. */
+  soonest: { Code: string; FreeStorageUntil: string; StorageFee: number } | null;
+}
+
+/**
+ * The dashboard's view of the goods in Vietnam in one statement, however many there are: counts
+ * and sums over the kept bill columns, and the arrival of each good (one index lookup), from which
+ * only the soonest one's weight and paid storage days are then read.
+ */
+export async function summarizeGoodsInVietnam(
+  tx: Executor,
+  scope: CustomerScope,
+  settings: Settings,
+  now: Date,
+): Promise<GoodsSummary> {
+  const [orderGoods, shipGoods] = KINDS;
+  const half = (goods: typeof orderGoods | typeof shipGoods) =>
+    tx
+      .select({
+        kind: sql<number>`${sql.raw(String(goods.kind))}`.as('kind'),
+        id: goods.table.id,
+        code: goods.table.code,
+        owed: sql<number>`${qualified(goods.table.billTotal)} - ${qualified(goods.table.billPaid)}`.as(
+          'owed',
+        ),
+        arrived: sql<Date>`coalesce(${lastArrival(goods)}, ${qualified(goods.table.createdAt)})`.as(
+          'arrived',
+        ),
+      })
+      .from(goods.table)
+      .where(inVietnam(scope, goods));
+  const goods = tx.$with('goods').as(half(orderGoods).unionAll(half(shipGoods)));
+  const soonestFacts = (kind: GoodsKind, ownerColumn: PgColumn) =>
+    sql`when ${sql.raw(String(kind))} then json_build_object(
+      'grams', (select coalesce(sum(${qualified(transports.chargedGrams)}), 0) from ${transports}
+        where ${qualified(ownerColumn)} = s.id and ${qualified(transports.status)} <> ${TransportStatus.Cancelled}),
+      'paidDays', (select coalesce(sum(${qualified(deliveryGoods.storageDays)}), 0) from ${deliveryGoods}
+        where ${qualified(deliveryGoods.kind)} = ${kind} and ${qualified(deliveryGoods.goodsId)} = s.id
+        and ${qualified(deliveryGoods.released)}))`;
+  const [row] = await tx
+    .with(goods)
+    .select({
+      unpaidOrders:
+        sql<number>`count(*) filter (where kind = ${GoodsKind.Order} and owed > 0)`.mapWith(Number),
+      unpaidConsignments:
+        sql<number>`count(*) filter (where kind = ${GoodsKind.Consignment} and owed > 0)`.mapWith(
+          Number,
+        ),
+      owed: sql<number>`coalesce(sum(owed) filter (where owed > 0), 0)`.mapWith(Number),
+      soonest: sql<{
+        code: string;
+        arrived: string;
+        facts: { grams: number | string; paidDays: number | string };
+      } | null>`(select json_build_object('code', s.code, 'arrived', s.arrived,
+          'facts', case s.kind ${soonestFacts(GoodsKind.Order, transports.orderId)}
+            ${soonestFacts(GoodsKind.Consignment, transports.orderShipId)} end)
+        from goods s order by s.arrived, s.kind, s.id limit 1)`,
+    })
+    .from(goods);
+  const soonest = row?.soonest ?? null;
+  let first: GoodsSummary['soonest'] = null;
+  if (soonest) {
+    const storage = storageOf(
+      settings,
+      {
+        grams: Number(soonest.facts.grams),
+        arrivedAt: new Date(soonest.arrived),
+        paidDays: Number(soonest.facts.paidDays),
+      },
+      now,
+    );
+    first = {
+      Code: soonest.code,
+      FreeStorageUntil: storage.freeUntil.toISOString(),
+      StorageFee: storage.fee,
+    };
+  }
+  return {
+    unpaidOrders: row?.unpaidOrders ?? 0,
+    unpaidConsignments: row?.unpaidConsignments ?? 0,
+    owed: row?.owed ?? 0,
+    soonest: first,
+  };
+}
+
 /**
  * order/getorderhasvietnam: the customer's orders (all parcels in, state 7 or 8) and consignments
  * (3 or 4) in a Vietnamese warehouse and not in a live slip, with what each still owes, storage
@@ -92,6 +215,7 @@ export async function goodsInVietnam(
   now: Date,
   codes?: readonly string[],
 ): Promise<GoodsInVietnam[]> {
+  const [orderGoods, shipGoods] = KINDS;
   // Orders and consignments in one statement (kind as a literal, so both halves agree on its type).
   const rows = await tx
     .select({
@@ -106,14 +230,7 @@ export async function goodsInVietnam(
       paid: orders.billPaid,
     })
     .from(orders)
-    .where(
-      and(
-        eq(orders.customerId, scope.customerId),
-        inArray(orders.status, [OrderState.InVietnamWarehouse, OrderState.Paid]),
-        notInSlip(GoodsKind.Order, orders.id),
-        codes ? inArray(orders.code, [...codes]) : undefined,
-      ),
-    )
+    .where(and(inVietnam(scope, orderGoods), codes ? inArray(orders.code, [...codes]) : undefined))
     .unionAll(
       tx
         .select({
@@ -130,9 +247,7 @@ export async function goodsInVietnam(
         .from(orderShips)
         .where(
           and(
-            eq(orderShips.customerId, scope.customerId),
-            inArray(orderShips.status, [OrderShipStatus.AwaitingPayment, OrderShipStatus.Paid]),
-            notInSlip(GoodsKind.Consignment, orderShips.id),
+            inVietnam(scope, shipGoods),
             codes ? inArray(orderShips.code, [...codes]) : undefined,
           ),
         ),

@@ -434,6 +434,17 @@ describe('delivery', () => {
       [consignment.Code, GoodsKind.Consignment, 62_000 + 6_000, 6_000],
     ]);
     const total = order.AmountDue + 68_000;
+    // The dashboard sums the same goods its own way: both owe, the aged consignment's free
+    // storage ended first and has run up its 6.000 ₫.
+    const dashboard = (await as(customer)({ url: '/api/order/getdashboard' })).json();
+    expect(dashboard).toMatchObject({
+      WaitingPayment: { Orders: 1, Consignments: 1, Amount: order.AmountDue + 62_000 },
+      StorageDeadline: {
+        Code: consignment.Code,
+        FreeStorageUntil: goods[1]?.FreeStorageUntil,
+        StorageFee: 6_000,
+      },
+    });
 
     const created = await requestDelivery(customer, [order.Code, consignment.Code]);
     expect(created.statusCode, created.body).toBe(200);
