@@ -3,7 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { warehousesQuery } from '../../../lib/reference-data';
 import { removeButton } from './settings-card-list';
-import { thousands } from './thousands';
+import { decimalComma, thousands } from './thousands';
 
 /** Rows of Min – Max (Max 0: no upper limit) → a value, first match wins (DESIGN §5). */
 function TierList({
@@ -54,7 +54,7 @@ export function FeeTablesCard() {
   const number = (name: string, label: string, props: { max?: number; step?: number } = {}) => (
     <Col xs={24} sm={12} md={8}>
       <Form.Item label={label} name={name}>
-        <InputNumber<number> min={0} style={{ width: '100%' }} {...props} />
+        <InputNumber<number> min={0} style={{ width: '100%' }} {...decimalComma} {...props} />
       </Form.Item>
     </Col>
   );
@@ -78,12 +78,12 @@ export function FeeTablesCard() {
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item label="Đóng gỗ: kg đầu (¥)" name={['WoodenCrate', 'FirstKgCNY']}>
-            <InputNumber<number> min={0} step={0.5} style={{ width: '100%' }} />
+            <InputNumber<number> min={0} step={0.5} style={{ width: '100%' }} {...decimalComma} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item label="Đóng gỗ: mỗi kg tiếp theo (¥)" name={['WoodenCrate', 'NextKgCNY']}>
-            <InputNumber<number> min={0} step={0.5} style={{ width: '100%' }} />
+            <InputNumber<number> min={0} step={0.5} style={{ width: '100%' }} {...decimalComma} />
           </Form.Item>
         </Col>
       </Row>

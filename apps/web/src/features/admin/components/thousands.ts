@@ -16,3 +16,9 @@ const dotted = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
  */
 export const rangeWithDots = (range: string) => range.replace(/\d+/g, dotted);
 export const plainRange = (range: string | undefined) => (range ?? '').replace(/\./g, '').trim();
+
+/**
+ * A percent, a weight or a price in yuan typed and shown with the Vietnamese decimal comma (2,5 %,
+ * 0,5 kg), the value a plain number.
+ */
+export const decimalComma = { decimalSeparator: ',' } as const;

@@ -20,7 +20,7 @@ import { useSubmitValidation } from '../../../lib/zod-form-rules';
 import { settingsQuery, useUpdateSettings } from '../api/settings';
 import { AdminOnly } from '../components/admin-only';
 import { FeeTablesCard } from '../components/fee-tables-card';
-import { thousands } from '../components/thousands';
+import { decimalComma, thousands } from '../components/thousands';
 import { SettingsCardList, removeButton } from '../components/settings-card-list';
 import {
   settingsRules as rules,
@@ -98,7 +98,12 @@ function SettingsEditor() {
                 required
                 rules={rules(['DepositPercent'])}
               >
-                <InputNumber<number> style={{ width: '100%' }} min={0} max={100} />
+                <InputNumber<number>
+                  style={{ width: '100%' }}
+                  min={0}
+                  max={100}
+                  {...decimalComma}
+                />
               </Form.Item>
             </Col>
           </Row>
@@ -122,7 +127,12 @@ function SettingsEditor() {
                       label="Phí (%)"
                       rules={rules(['FeeBuyer', field.name, 'Percent'])}
                     >
-                      <InputNumber<number> min={0} max={100} style={{ width: 110 }} />
+                      <InputNumber<number>
+                        min={0}
+                        max={100}
+                        style={{ width: 110 }}
+                        {...decimalComma}
+                      />
                     </Form.Item>
                     <Form.Item label=" ">
                       {removeButton(() => remove(field.name), 'Xóa khoảng phí')}
@@ -374,7 +384,12 @@ function SettingsEditor() {
                     name={[field.name, 'DepositPercent']}
                     rules={rules(['CustomerLevels', field.name, 'DepositPercent'])}
                   >
-                    <InputNumber<number> min={0} max={100} style={{ width: '100%' }} />
+                    <InputNumber<number>
+                      min={0}
+                      max={100}
+                      style={{ width: '100%' }}
+                      {...decimalComma}
+                    />
                   </Form.Item>
                 </Col>
                 <Col xs={8} md={4}>
@@ -383,7 +398,12 @@ function SettingsEditor() {
                     name={[field.name, 'FeeBuyerDiscount']}
                     rules={rules(['CustomerLevels', field.name, 'FeeBuyerDiscount'])}
                   >
-                    <InputNumber<number> min={0} max={100} style={{ width: '100%' }} />
+                    <InputNumber<number>
+                      min={0}
+                      max={100}
+                      style={{ width: '100%' }}
+                      {...decimalComma}
+                    />
                   </Form.Item>
                 </Col>
                 <Col xs={8} md={4}>
@@ -392,7 +412,12 @@ function SettingsEditor() {
                     name={[field.name, 'WeightFeeDiscount']}
                     rules={rules(['CustomerLevels', field.name, 'WeightFeeDiscount'])}
                   >
-                    <InputNumber<number> min={0} max={100} style={{ width: '100%' }} />
+                    <InputNumber<number>
+                      min={0}
+                      max={100}
+                      style={{ width: '100%' }}
+                      {...decimalComma}
+                    />
                   </Form.Item>
                 </Col>
               </Row>
