@@ -97,6 +97,7 @@ export function CartCard({ cart, selected, onSelect, onOrder, ordering }: Props)
   return (
     <Card
       size="small"
+      className="cart-card"
       style={{ marginBottom: 16 }}
       title={
         <Checkbox checked={selected} onChange={(event) => onSelect(event.target.checked)}>
