@@ -1,5 +1,4 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { cartItems, carts, users } from '../../db/schema.js';
 import { qualified } from '../../lib/qualified.js';
@@ -37,7 +36,6 @@ export async function listCarts(
   level: number | undefined;
 }> {
   const where = eq(carts.customerId, scope.customerId);
-  const item = (column: PgColumn) => qualified(column);
   const { Items: rows, Total: total } = await listPage(
     page,
     (listTotal) =>
@@ -45,12 +43,12 @@ export async function listCarts(
         .select({
           ...getTableColumns(carts),
           items: sql<CartItemFields[] | string>`(select coalesce(json_agg(json_build_object(
-            'id', ${item(cartItems.id)}, 'productName', ${item(cartItems.productName)},
-            'productLink', ${item(cartItems.productLink)}, 'imageUrl', ${item(cartItems.imageUrl)},
-            'properties', ${item(cartItems.properties)}, 'priceFen', ${item(cartItems.priceFen)},
-            'quantity', ${item(cartItems.quantity)}, 'note', ${item(cartItems.note)})
-            order by ${item(cartItems.id)}), '[]')
-            from ${cartItems} where ${item(cartItems.cartId)} = ${qualified(carts.id)})`,
+            'id', ${qualified(cartItems.id)}, 'productName', ${qualified(cartItems.productName)},
+            'productLink', ${qualified(cartItems.productLink)}, 'imageUrl', ${qualified(cartItems.imageUrl)},
+            'properties', ${qualified(cartItems.properties)}, 'priceFen', ${qualified(cartItems.priceFen)},
+            'quantity', ${qualified(cartItems.quantity)}, 'note', ${qualified(cartItems.note)})
+            order by ${qualified(cartItems.id)}), '[]')
+            from ${cartItems} where ${qualified(cartItems.cartId)} = ${qualified(carts.id)})`,
           level: sql<number>`(select ${qualified(users.level)} from ${users}
             where ${qualified(users.id)} = ${qualified(carts.customerId)})`,
           listTotal,
