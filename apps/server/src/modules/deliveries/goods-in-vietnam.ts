@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   GoodsKind,
@@ -87,13 +87,15 @@ const KINDS = [
     kind: GoodsKind.Order,
     table: orders,
     ownerColumn: transports.orderId,
-    statuses: [OrderState.InVietnamWarehouse, OrderState.Paid],
+    /** The first and last of the (consecutive) states it lies there in: 7–8. */
+    statusRange: [OrderState.InVietnamWarehouse, OrderState.Paid],
   },
   {
     kind: GoodsKind.Consignment,
     table: orderShips,
     ownerColumn: transports.orderShipId,
-    statuses: [OrderShipStatus.AwaitingPayment, OrderShipStatus.Paid],
+    /** 3–4. */
+    statusRange: [OrderShipStatus.AwaitingPayment, OrderShipStatus.Paid],
   },
 ] as const;
 
@@ -101,7 +103,10 @@ const KINDS = [
 function inVietnam(scope: CustomerScope, goods: (typeof KINDS)[number]) {
   return and(
     eq(goods.table.customerId, scope.customerId),
-    inArray(goods.table.status, [...goods.statuses]),
+    // A range, not `in (…)`: PostgreSQL's generic plan for a prepared statement (what every call
+    // runs after its fifth) keeps a range in the index condition but filters an `= any($…)` row by
+    // row — all of a heavy customer's 3,000 consignments read for the 60 in Vietnam.
+    between(goods.table.status, goods.statusRange[0], goods.statusRange[1]),
     notInSlip(goods.kind, goods.table.id),
   );
 }
