@@ -1,6 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { customerCounts } from '../db/schema.js';
-import type { OwnerScope } from './owner-scope.js';
 import { qualified } from './qualified.js';
 
 /** Lists the database counts as one number per customer. */
@@ -19,14 +18,19 @@ type CountByValue =
 /**
  * A customer's number of rows in a list, read from `customer_counts` (kept at commit by the
  * triggers of migration 0016) — of one status or type when `value` is given. A subquery, so a
- * page's rows and its Total come back in one statement, seen at the same moment.
+ * page's rows and its Total come back in one statement, seen at the same moment. The customer and
+ * the value may be a prepared statement's placeholders.
  */
-export function countedRows(customerId: number, list: SingleCount): SQL<number>;
-export function countedRows(customerId: number, list: CountByValue, value?: number): SQL<number>;
+export function countedRows(customerId: number | Placeholder, list: SingleCount): SQL<number>;
 export function countedRows(
-  customerId: number,
+  customerId: number | Placeholder,
+  list: CountByValue,
+  value?: number | Placeholder,
+): SQL<number>;
+export function countedRows(
+  customerId: number | Placeholder,
   list: SingleCount | CountByValue,
-  value?: number,
+  value?: number | Placeholder,
 ): SQL<number> {
   const column = qualified(customerCounts[list]);
   const owner = sql`${qualified(customerCounts.customerId)} = ${customerId}`;
@@ -37,7 +41,7 @@ export function countedRows(
   }
   if (value !== undefined) {
     // Element value + 1: arrays start at 1, statuses at 0.
-    return sql<number>`coalesce((select ${column}[${value + 1}] from ${customerCounts} where ${owner}), 0)`.mapWith(
+    return sql<number>`coalesce((select ${column}[${value}::integer + 1] from ${customerCounts} where ${owner}), 0)`.mapWith(
       Number,
     );
   }
@@ -47,30 +51,21 @@ export function countedRows(
 }
 
 /**
- * The counter that is a customer's list Total for `query` (a list call's query string: skip, take
- * and its filters), or undefined when the list must be counted: staff lists, and any filter
- * besides the one the list is counted by (`countedBy`: its status or type). Filters are read from
- * the query itself, so a filter added to a list later cannot be answered with the wrong Total.
+ * Whether a customer list's Total can be read from its counter for `query` (a list call's query
+ * string: skip, take and its filters): not when any filter is given besides the one the list is
+ * counted by (`countedBy`: its status or type). Filters are read from the query itself, so a
+ * filter added to a list later cannot be answered with the wrong Total.
  */
-export function listCounter(
-  scope: OwnerScope,
-  list: SingleCount | CountByValue,
-  query: { skip: number; take: number },
-  countedBy?: string,
-): SQL<number> | undefined {
-  if (scope.kind !== 'customer') return undefined;
-  const filters = Object.entries(query).filter(
+export function isCounted(query: { skip: number; take: number }, countedBy?: string): boolean {
+  return Object.entries(query).every(
     ([key, value]) =>
-      key !== 'skip' &&
-      key !== 'take' &&
-      value !== undefined &&
-      value !== null &&
-      String(value) !== '',
+      key === 'skip' ||
+      key === 'take' ||
+      key === countedBy ||
+      value === undefined ||
+      value === null ||
+      String(value) === '',
   );
-  if (filters.some(([key]) => key !== countedBy)) return undefined;
-  const value = filters.length > 0 ? Number(filters[0]![1]) : undefined;
-  if (list === 'messages' || list === 'carts') return countedRows(scope.customerId, list);
-  return countedRows(scope.customerId, list, value);
 }
 
 /**

@@ -1,40 +1,53 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+
+/** From this offset on, a page is picked among the index's ids before any row is read. */
+const DEEP_PAGE = 100;
 import type { Executor } from '../db/client.js';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
-/** What a list answer's Total is taken from. */
-export interface ListTotal {
-  /**
-   * The list's size kept by the database (lib/customer-counts.ts), when the filters asked for
-   * are only those it is counted by (the owner, a status): read in the rows' own statement.
-   */
-  counted?: SQL<number> | undefined;
-  /** Counts the filtered rows: run only when neither the counter nor the page can tell. */
-  count: () => Promise<{ value: number }[]>;
-}
-
 /**
  * One page of a list and the size of the whole list (DESIGN §3: {Items, Total}), in one round
- * trip wherever that can be: `rows` selects the page (its own WHERE, ORDER BY, OFFSET and LIMIT)
- * with `listTotal` as one more column — the counter when there is one. A page shorter than asked
- * for tells the size by itself; otherwise, with no counter, the rows are counted.
+ * trip wherever that can be: `rows` selects the page (its own WHERE, ORDER BY, OFFSET and LIMIT),
+ * a customer list with its `listTotal` column — the list's size kept by the database
+ * (lib/customer-counts.ts), when its filters are only those it is counted by. A page shorter than
+ * asked for tells the size by itself; otherwise, with no counter, `count` counts the rows.
  */
 export async function listPage<Row, Item>(
   page: { skip: number; take: number },
-  rows: (listTotal: SQL<number | null>) => PromiseLike<(Row & { listTotal: number | null })[]>,
-  total: ListTotal,
+  rows: PromiseLike<(Row & { listTotal?: number | null })[]>,
+  count: () => PromiseLike<{ value: number }[]>,
   toItem: (row: Row) => Item,
 ): Promise<{ Items: Item[]; Total: number }> {
-  const found = await rows(total.counted ?? sql<null>`null`);
+  const found = await rows;
   // The column is the list's, not the row's: it leaves before the row is shaped for the answer.
   const Items = found.map(({ listTotal: _unused, ...row }) => toItem(row as unknown as Row));
   const endShown = found.length < page.take && (found.length > 0 || page.skip === 0);
   if (endShown) return { Items, Total: page.skip + found.length };
-  const [first] = found;
-  if (first && total.counted) return { Items, Total: Number(first.listTotal) };
-  const [counted] = await total.count();
-  return { Items, Total: counted?.value ?? 0 };
+  const counted = found[0]?.listTotal;
+  if (counted !== undefined && counted !== null) return { Items, Total: Number(counted) };
+  const [total] = await count();
+  return { Items, Total: total?.value ?? 0 };
 }
+
+/** What a prepared customer list statement (lib/prepared.ts) takes besides its filters. */
+export interface PageValues {
+  skip: number;
+  take: number;
+  /** A deep page picks its ids first (pageWhere): a statement of another shape. */
+  deep: boolean;
+  /** Its Total is read from the customer's counter, in the page's own statement. */
+  counted: boolean;
+}
+
+export const pageValues = (page: { skip: number; take: number }, counted: boolean): PageValues => ({
+  skip: page.skip,
+  take: page.take,
+  deep: page.skip >= DEEP_PAGE,
+  counted,
+});
+
+/** The `listTotal` column of a page whose list has no counter for its filters. */
+export const uncounted = sql<null>`null`;
 
 /**
  * Newest first, in the order the `(…, created_at DESC, id DESC)` indexes are built (drizzle-kit
@@ -46,23 +59,22 @@ export const newestFirst = (createdAt: PgColumn, id: PgColumn): SQL[] => [
   sql`${id} desc nulls last`,
 ];
 
-/** From this offset on, a page is picked among the index's ids before any row is read. */
-const DEEP_PAGE = 100;
-
 /**
  * The WHERE and OFFSET of a page's rows. A near page walks the list's index and reads each row
  * as it goes. A deep page (skip ≥ 100) would read — and join, and compute the columns of — every
  * row it skips, so its ids are picked first, in the index alone (an index-only walk of `where`
- * in `order`), and only those rows are read. `where` must name only `id`'s own table.
+ * in `order`), and only those rows are read. `where` must name only `id`'s own table. A prepared
+ * statement's `skip` is a placeholder: its `deep` says which of the two it is.
  */
 export function pageWhere(
   tx: Executor,
-  page: { skip: number; take: number },
+  page: { skip: number | Placeholder; take: number | Placeholder; deep?: boolean },
   id: PgColumn,
   where: SQL | undefined,
   order: SQL[],
-): { where: SQL | undefined; offset: number } {
-  if (page.skip < DEEP_PAGE) return { where, offset: page.skip };
+): { where: SQL | undefined; offset: number | Placeholder } {
+  const deep = page.deep ?? (typeof page.skip === 'number' && page.skip >= DEEP_PAGE);
+  if (!deep) return { where, offset: page.skip };
   const ids = tx
     .select({ id })
     .from(id.table)

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@app/shared';
+import { preparedStatement } from '../../lib/prepared.js';
 import type { Executor } from '../../db/client.js';
 import { users, warehouses } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/errors.js';
@@ -37,13 +38,17 @@ export async function findUserById(tx: Executor, id: number): Promise<UserRow | 
 }
 
 /** The profile with its warehouse name, for userinfo. */
-export async function findProfile(tx: Executor, id: number) {
-  const [row] = await tx
+const profileStatement = preparedStatement<{ id: number }>('profile')((db, shape) =>
+  db
     .select({ user: users, warehouseName: sql<string>`coalesce(${warehouses.name}, '')` })
     .from(users)
     .leftJoin(warehouses, eq(warehouses.id, users.warehouseId))
-    .where(eq(users.id, id))
-    .limit(1);
+    .where(eq(users.id, shape.id))
+    .limit(1),
+);
+
+export async function findProfile(tx: Executor, id: number) {
+  const [row] = await profileStatement(tx, { id });
   return row ?? null;
 }
 

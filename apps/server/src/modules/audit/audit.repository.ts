@@ -93,26 +93,24 @@ export async function listAudit(
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const page = await listPage(
     filter,
-    (listTotal) =>
-      tx
-        .select({
-          listTotal,
-          Id: auditLog.id,
-          ActorEmail: users.email,
-          Action: auditLog.action,
-          Entity: auditLog.entity,
-          EntityId: auditLog.entityId,
-          Before: auditLog.before,
-          After: auditLog.after,
-          CreatedDate: auditLog.createdAt,
-        })
-        .from(auditLog)
-        .innerJoin(users, eq(users.id, auditLog.actorId))
-        .where(where)
-        .orderBy(...newestFirst(auditLog.createdAt, auditLog.id))
-        .offset(filter.skip)
-        .limit(filter.take),
-    { count: () => tx.select({ value: count() }).from(auditLog).where(where) },
+    tx
+      .select({
+        Id: auditLog.id,
+        ActorEmail: users.email,
+        Action: auditLog.action,
+        Entity: auditLog.entity,
+        EntityId: auditLog.entityId,
+        Before: auditLog.before,
+        After: auditLog.after,
+        CreatedDate: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .innerJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(...newestFirst(auditLog.createdAt, auditLog.id))
+      .offset(filter.skip)
+      .limit(filter.take),
+    () => tx.select({ value: count() }).from(auditLog).where(where),
     (row) => ({ ...row, CreatedDate: row.CreatedDate.toISOString() }),
   );
   const names = await referenceNames(tx, page.Items);

@@ -56,25 +56,22 @@ export async function listBankTransfers(tx: Executor, query: BankTransferListQue
   );
   return listPage(
     query,
-    (listTotal) =>
+    tx
+      .select(columns)
+      .from(bankTransfers)
+      .leftJoin(depositRequests, eq(depositRequests.id, bankTransfers.depositId))
+      .leftJoin(users, eq(users.id, bankTransfers.customerId))
+      .where(where)
+      .orderBy(...newestFirst(bankTransfers.createdAt, bankTransfers.id))
+      .offset(query.skip)
+      .limit(query.take),
+    () =>
       tx
-        .select({ ...columns, listTotal })
+        .select({ value: count() })
         .from(bankTransfers)
         .leftJoin(depositRequests, eq(depositRequests.id, bankTransfers.depositId))
         .leftJoin(users, eq(users.id, bankTransfers.customerId))
-        .where(where)
-        .orderBy(...newestFirst(bankTransfers.createdAt, bankTransfers.id))
-        .offset(query.skip)
-        .limit(query.take),
-    {
-      count: () =>
-        tx
-          .select({ value: count() })
-          .from(bankTransfers)
-          .leftJoin(depositRequests, eq(depositRequests.id, bankTransfers.depositId))
-          .leftJoin(users, eq(users.id, bankTransfers.customerId))
-          .where(where),
-    },
+        .where(where),
     toRow,
   );
 }

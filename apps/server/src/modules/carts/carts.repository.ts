@@ -3,8 +3,9 @@ import type { Executor } from '../../db/client.js';
 import { cartItems, carts, users } from '../../db/schema.js';
 import { qualified } from '../../lib/qualified.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
-import { listCounter } from '../../lib/customer-counts.js';
-import { listPage, newestFirst } from '../../lib/paging.js';
+import { countedRows } from '../../lib/customer-counts.js';
+import { customerList } from '../../lib/customer-list.js';
+import type { Shape } from '../../lib/prepared.js';
 
 export type CartRecord = typeof carts.$inferSelect;
 export type CartItemRecord = typeof cartItems.$inferSelect;
@@ -26,6 +27,30 @@ export type CartItemFields = Pick<
  * A page of the customer's carts (newest shop first) with their items and the customer's level
  * (what the carts are priced at), in one statement.
  */
+const cartsList = customerList('carts', {
+  id: carts.id,
+  createdAt: carts.createdAt,
+  where: (filter: Shape<{ customerId: number }>) => eq(carts.customerId, filter.customerId),
+  counter: (filter) => countedRows(filter.customerId, 'carts'),
+  select: (db, listTotal) =>
+    db
+      .select({
+        ...getTableColumns(carts),
+        items: sql<CartItemFields[] | string>`(select coalesce(json_agg(json_build_object(
+          'id', ${qualified(cartItems.id)}, 'productName', ${qualified(cartItems.productName)},
+          'productLink', ${qualified(cartItems.productLink)}, 'imageUrl', ${qualified(cartItems.imageUrl)},
+          'properties', ${qualified(cartItems.properties)}, 'priceFen', ${qualified(cartItems.priceFen)},
+          'quantity', ${qualified(cartItems.quantity)}, 'note', ${qualified(cartItems.note)})
+          order by ${qualified(cartItems.id)}), '[]')
+          from ${cartItems} where ${qualified(cartItems.cartId)} = ${qualified(carts.id)})`,
+        level: sql<number>`(select ${qualified(users.level)} from ${users}
+          where ${qualified(users.id)} = ${qualified(carts.customerId)})`,
+        listTotal,
+      })
+      .from(carts)
+      .$dynamic(),
+});
+
 export async function listCarts(
   tx: Executor,
   scope: CustomerScope,
@@ -35,33 +60,10 @@ export async function listCarts(
   total: number;
   level: number | undefined;
 }> {
-  const where = eq(carts.customerId, scope.customerId);
-  const { Items: rows, Total: total } = await listPage(
+  const { Items: rows, Total: total } = await cartsList(
+    tx,
+    { customerId: scope.customerId },
     page,
-    (listTotal) =>
-      tx
-        .select({
-          ...getTableColumns(carts),
-          items: sql<CartItemFields[] | string>`(select coalesce(json_agg(json_build_object(
-            'id', ${qualified(cartItems.id)}, 'productName', ${qualified(cartItems.productName)},
-            'productLink', ${qualified(cartItems.productLink)}, 'imageUrl', ${qualified(cartItems.imageUrl)},
-            'properties', ${qualified(cartItems.properties)}, 'priceFen', ${qualified(cartItems.priceFen)},
-            'quantity', ${qualified(cartItems.quantity)}, 'note', ${qualified(cartItems.note)})
-            order by ${qualified(cartItems.id)}), '[]')
-            from ${cartItems} where ${qualified(cartItems.cartId)} = ${qualified(carts.id)})`,
-          level: sql<number>`(select ${qualified(users.level)} from ${users}
-            where ${qualified(users.id)} = ${qualified(carts.customerId)})`,
-          listTotal,
-        })
-        .from(carts)
-        .where(where)
-        .orderBy(...newestFirst(carts.createdAt, carts.id))
-        .offset(page.skip)
-        .limit(page.take),
-    {
-      counted: listCounter(scope, 'carts', page),
-      count: () => tx.select({ value: count() }).from(carts).where(where),
-    },
     (row) => row,
   );
   return {

@@ -8,9 +8,11 @@ import {
 } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { complaints, orders, users } from '../../db/schema.js';
-import { ownedBy, type OwnerScope, type StaffScope } from '../../lib/owner-scope.js';
-import { listCounter } from '../../lib/customer-counts.js';
-import { listPage, newestFirst, pageWhere } from '../../lib/paging.js';
+import { ownedBy, type CustomerScope, type StaffScope } from '../../lib/owner-scope.js';
+import { countedRows } from '../../lib/customer-counts.js';
+import { customerList } from '../../lib/customer-list.js';
+import type { Shape } from '../../lib/prepared.js';
+import { listPage, newestFirst } from '../../lib/paging.js';
 
 export type ComplaintRecord = typeof complaints.$inferSelect;
 
@@ -33,35 +35,38 @@ export function toComplaintRow(row: ComplaintRecord, orderCode: string): Complai
   };
 }
 
-/** getcomplains: the caller's complaints (or, for staff, everyone's), newest first. */
-export async function listComplaints(tx: Executor, scope: OwnerScope, query: ComplaintListQuery) {
-  const where = and(
-    ownedBy(complaints.customerId, scope),
-    query.status === undefined ? undefined : eq(complaints.status, query.status),
-  );
-  const order = newestFirst(complaints.createdAt, complaints.id);
-  const picked = pageWhere(tx, query, complaints.id, where, order);
-  return listPage(
-    query,
-    (listTotal) =>
-      tx
-        .select({
-          listTotal,
-          complaint: complaints,
-          orderCode: orders.code,
-        })
-        .from(complaints)
-        .innerJoin(orders, eq(orders.id, complaints.orderId))
-        .where(picked.where)
-        .orderBy(...order)
-        .offset(picked.offset)
-        .limit(query.take),
-    {
-      counted: listCounter(scope, 'complaints', query, 'status'),
-      count: () => tx.select({ value: count() }).from(complaints).where(where),
-    },
-    (row) => toComplaintRow(row.complaint, row.orderCode),
-  );
+/** What customer/getcomplains' statements take. */
+interface ComplaintsFilter {
+  customerId: number;
+  status?: number | undefined;
+}
+
+const complaintsList = customerList('complaints', {
+  id: complaints.id,
+  createdAt: complaints.createdAt,
+  where: (filter: Shape<ComplaintsFilter>) =>
+    and(
+      eq(complaints.customerId, filter.customerId),
+      filter.status && eq(complaints.status, filter.status),
+    ),
+  counter: (filter) => countedRows(filter.customerId, 'complaints', filter.status),
+  countedBy: 'status',
+  select: (db, listTotal) =>
+    db
+      .select({ complaint: complaints, orderCode: orders.code, listTotal })
+      .from(complaints)
+      .innerJoin(orders, eq(orders.id, complaints.orderId))
+      .$dynamic(),
+});
+
+/** getcomplains: the caller's complaints, newest first. */
+export async function listComplaints(
+  tx: Executor,
+  scope: CustomerScope,
+  query: ComplaintListQuery,
+) {
+  const filter = { customerId: scope.customerId, status: query.status };
+  return complaintsList(tx, filter, query, (row) => toComplaintRow(row.complaint, row.orderCode));
 }
 
 /** The staff queue, with who complained. */
@@ -73,22 +78,20 @@ export async function listComplaintQueue(
   const where = query.status === undefined ? undefined : eq(complaints.status, query.status);
   return listPage(
     query,
-    (listTotal) =>
-      tx
-        .select({
-          listTotal,
-          complaint: complaints,
-          orderCode: orders.code,
-          customerCode: users.code,
-        })
-        .from(complaints)
-        .innerJoin(orders, eq(orders.id, complaints.orderId))
-        .innerJoin(users, eq(users.id, complaints.customerId))
-        .where(and(ownedBy(complaints.customerId, scope), where))
-        .orderBy(...newestFirst(complaints.createdAt, complaints.id))
-        .offset(query.skip)
-        .limit(query.take),
-    { count: () => tx.select({ value: count() }).from(complaints).where(where) },
+    tx
+      .select({
+        complaint: complaints,
+        orderCode: orders.code,
+        customerCode: users.code,
+      })
+      .from(complaints)
+      .innerJoin(orders, eq(orders.id, complaints.orderId))
+      .innerJoin(users, eq(users.id, complaints.customerId))
+      .where(and(ownedBy(complaints.customerId, scope), where))
+      .orderBy(...newestFirst(complaints.createdAt, complaints.id))
+      .offset(query.skip)
+      .limit(query.take),
+    () => tx.select({ value: count() }).from(complaints).where(where),
     (row) => ({ ...toComplaintRow(row.complaint, row.orderCode), CustomerCode: row.customerCode }),
   );
 }

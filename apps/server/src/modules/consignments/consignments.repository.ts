@@ -1,4 +1,17 @@
-import { and, asc, count, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  lte,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import {
   labelOf,
   orderShipStatusNames,
@@ -10,8 +23,10 @@ import {
 import type { Executor } from '../../db/client.js';
 import { orderShipItems, orderShips, transports, users, warehouses } from '../../db/schema.js';
 import { ownedBy, type CustomerScope, type OwnerScope } from '../../lib/owner-scope.js';
-import { listCounter } from '../../lib/customer-counts.js';
-import { listPage, newestFirst, pageWhere } from '../../lib/paging.js';
+import { countedRows } from '../../lib/customer-counts.js';
+import { customerList } from '../../lib/customer-list.js';
+import type { Shape } from '../../lib/prepared.js';
+import { listPage, newestFirst } from '../../lib/paging.js';
 import type { OrderShipRecord } from './consignment-progress.js';
 import { qualified } from '../../lib/qualified.js';
 
@@ -76,9 +91,12 @@ const selectRows = (tx: Executor, listTotal: SQL<number | null> = sql`null`) =>
     .from(orderShips)
     .leftJoin(warehouses, eq(warehouses.id, orderShips.warehouseId));
 
-function keywordFilter(keyword: string | undefined): SQL | undefined {
-  const word = keyword?.trim().toUpperCase();
-  if (!word) return undefined;
+/** A keyword as codes are written: trimmed, upper case; none when blank. */
+const codeWord = (keyword: string | undefined) => keyword?.trim().toUpperCase() || undefined;
+
+/** The consignment whose code, or one of whose parcels' tracking numbers, is `word`. */
+function keywordFilter(word: string | Placeholder | undefined): SQL | undefined {
+  if (word === undefined) return undefined;
   return or(
     eq(orderShips.code, word),
     sql`exists (select 1 from ${transports} where ${qualified(transports.orderShipId)} = ${qualified(orderShips.id)}
@@ -86,33 +104,40 @@ function keywordFilter(keyword: string | undefined): SQL | undefined {
   );
 }
 
+/** What ordership/getlist's statements take. */
+interface OrderShipsFilter {
+  customerId: number;
+  status?: number | undefined;
+  /** A code, as codeWord writes it. */
+  word?: string | undefined;
+}
+
+const orderShipsList = customerList('order_ships', {
+  id: orderShips.id,
+  createdAt: orderShips.createdAt,
+  where: (filter: Shape<OrderShipsFilter>) =>
+    and(
+      eq(orderShips.customerId, filter.customerId),
+      filter.status && eq(orderShips.status, filter.status),
+      keywordFilter(filter.word),
+    ),
+  counter: (filter) => countedRows(filter.customerId, 'orderShips', filter.status),
+  countedBy: 'status',
+  select: (db, listTotal) => selectRows(db, listTotal).$dynamic(),
+});
+
 /** ordership/getlist: the customer's consignments by status or a code, newest first. */
 export async function listOrderShips(
   tx: Executor,
   scope: CustomerScope,
   query: OrderShipListQuery,
 ) {
-  const where = and(
-    eq(orderShips.customerId, scope.customerId),
-    query.status === undefined ? undefined : eq(orderShips.status, query.status),
-    keywordFilter(query.keyword),
-  );
-  const order = newestFirst(orderShips.createdAt, orderShips.id);
-  const picked = pageWhere(tx, query, orderShips.id, where, order);
-  return listPage(
-    query,
-    (listTotal) =>
-      selectRows(tx, listTotal)
-        .where(picked.where)
-        .orderBy(...order)
-        .offset(picked.offset)
-        .limit(query.take),
-    {
-      counted: listCounter(scope, 'orderShips', query, 'status'),
-      count: () => tx.select({ value: count() }).from(orderShips).where(where),
-    },
-    toOrderShipRow,
-  );
+  const filter = {
+    customerId: scope.customerId,
+    status: query.status,
+    word: codeWord(query.keyword),
+  };
+  return orderShipsList(tx, filter, query, toOrderShipRow);
 }
 
 /** The customer's consignments in one status, all of them (without tracking number, due). */
@@ -152,35 +177,31 @@ export async function listOrderShipsForStaff(
   tx: Executor,
   query: { status?: number | undefined; keyword?: string | undefined; skip: number; take: number },
 ) {
-  const word = query.keyword?.trim().toUpperCase();
+  const word = codeWord(query.keyword);
   const where = and(
     query.status === undefined ? undefined : eq(orderShips.status, query.status),
     word ? or(keywordFilter(word), eq(users.code, word)) : undefined,
   );
   return listPage(
     query,
-    (listTotal) =>
+    tx
+      .select({
+        ...rowColumns,
+        customerCode: users.code,
+      })
+      .from(orderShips)
+      .innerJoin(users, eq(users.id, orderShips.customerId))
+      .leftJoin(warehouses, eq(warehouses.id, orderShips.warehouseId))
+      .where(where)
+      .orderBy(...newestFirst(orderShips.createdAt, orderShips.id))
+      .offset(query.skip)
+      .limit(query.take),
+    () =>
       tx
-        .select({
-          listTotal,
-          ...rowColumns,
-          customerCode: users.code,
-        })
+        .select({ value: count() })
         .from(orderShips)
         .innerJoin(users, eq(users.id, orderShips.customerId))
-        .leftJoin(warehouses, eq(warehouses.id, orderShips.warehouseId))
-        .where(where)
-        .orderBy(...newestFirst(orderShips.createdAt, orderShips.id))
-        .offset(query.skip)
-        .limit(query.take),
-    {
-      count: () =>
-        tx
-          .select({ value: count() })
-          .from(orderShips)
-          .innerJoin(users, eq(users.id, orderShips.customerId))
-          .where(where),
-    },
+        .where(where),
     (row): AdminOrderShipRow => ({ ...toOrderShipRow(row), CustomerCode: row.customerCode }),
   );
 }

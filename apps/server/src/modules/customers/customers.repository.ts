@@ -43,17 +43,16 @@ export async function searchCustomers(
   const where = and(eq(users.role, 'customer'), customerMatch(query.keyword));
   return listPage(
     query,
-    (listTotal) =>
-      tx
-        .select({ ...rowColumns, listTotal })
-        .from(users)
-        .leftJoin(wallets, eq(wallets.customerId, users.id))
-        .leftJoin(supporter, eq(supporter.id, users.supporterId))
-        .where(where)
-        .orderBy(desc(users.id))
-        .offset(query.skip)
-        .limit(query.take),
-    { count: () => tx.select({ value: count() }).from(users).where(where) },
+    tx
+      .select(rowColumns)
+      .from(users)
+      .leftJoin(wallets, eq(wallets.customerId, users.id))
+      .leftJoin(supporter, eq(supporter.id, users.supporterId))
+      .where(where)
+      .orderBy(desc(users.id))
+      .offset(query.skip)
+      .limit(query.take),
+    () => tx.select({ value: count() }).from(users).where(where),
     toRow,
   );
 }

@@ -7,7 +7,7 @@ import {
   userInfo,
 } from '@app/shared';
 import { currentUser, customerScopeOf } from '../../plugins/auth.js';
-import { countUnread, recentMessages } from '../messages/messages.repository.js';
+import { inbox } from '../messages/messages.repository.js';
 import { readSettings } from '../settings/settings.repository.js';
 import * as customers from './customers.service.js';
 
@@ -53,12 +53,11 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['customer'], response: { 200: settingDefaultAnswer } } },
     async (request) => {
       const scope = customerScopeOf(request);
-      const [Settings, TotalMessage, Messages] = await Promise.all([
+      const [Settings, { messages, unread }] = await Promise.all([
         readSettings(app.deps.db),
-        countUnread(app.deps.db, scope),
-        recentMessages(app.deps.db, scope, RECENT_MESSAGES),
+        inbox(app.deps.db, scope, RECENT_MESSAGES),
       ]);
-      return { Settings, TotalMessage, Messages };
+      return { Settings, TotalMessage: unread, Messages: messages };
     },
   );
 };

@@ -9,6 +9,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
 import { countedRows, countsByValue } from '../../lib/customer-counts.js';
+import { preparedStatement } from '../../lib/prepared.js';
 import { qualified } from '../../lib/qualified.js';
 import { shopFavorites, users, wallets } from '../../db/schema.js';
 
@@ -39,25 +40,29 @@ export async function listShopFavorites(
  * balance, favourite shops, supporter and the counters — carts, orders per state, parcels per
  * status — from the counts the database keeps (however many orders a customer has).
  */
-export async function readDashboard(tx: Executor, scope: CustomerScope) {
+const dashboardStatement = preparedStatement<{ customerId: number }>('dashboard')((db, shape) => {
   const customer = qualified(users.id);
-  const [row] = await tx
+  return db
     .select({
       balance: sql<number>`coalesce((select ${qualified(wallets.balance)} from ${wallets}
-        where ${qualified(wallets.customerId)} = ${customer}), 0)`.mapWith(Number),
+          where ${qualified(wallets.customerId)} = ${customer}), 0)`.mapWith(Number),
       favorites: sql<{ Id: number; Name: string; Link: string; ItemLinks: unknown }[] | null>`(
-        select json_agg(json_build_object('Id', f.id, 'Name', f.name, 'Link', f.link,
-          'ItemLinks', f.item_links) order by f.created_at desc, f.id desc)
-        from (select * from ${shopFavorites} where ${qualified(shopFavorites.customerId)} = ${customer}
-          order by ${qualified(shopFavorites.createdAt)} desc limit ${FAVORITES_SHOWN}) f)`,
+          select json_agg(json_build_object('Id', f.id, 'Name', f.name, 'Link', f.link,
+            'ItemLinks', f.item_links) order by f.created_at desc, f.id desc)
+          from (select * from ${shopFavorites} where ${qualified(shopFavorites.customerId)} = ${customer}
+            order by ${qualified(shopFavorites.createdAt)} desc limit ${FAVORITES_SHOWN}) f)`,
       supporter: sql<Supporter | null>`(select json_build_object('Name', s.full_name,
-        'Phone', s.phone, 'Email', s.email) from ${users} s where s.id = ${qualified(users.supporterId)})`,
-      carts: countedRows(scope.customerId, 'carts'),
+          'Phone', s.phone, 'Email', s.email) from ${users} s where s.id = ${qualified(users.supporterId)})`,
+      carts: countedRows(shape.customerId, 'carts'),
       orders: countsByValue(customer, 'orders'),
       transports: countsByValue(customer, 'transports'),
     })
     .from(users)
-    .where(eq(users.id, scope.customerId));
+    .where(eq(users.id, shape.customerId));
+});
+
+export async function readDashboard(tx: Executor, scope: CustomerScope) {
+  const [row] = await dashboardStatement(tx, { customerId: scope.customerId });
   return {
     PocketMoney: row?.balance ?? 0,
     // spec §3: ItemLinks travels as a JSON string.

@@ -19,8 +19,10 @@ import {
   warehouses,
 } from '../../db/schema.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
-import { listCounter } from '../../lib/customer-counts.js';
-import { listPage, newestFirst, pageWhere } from '../../lib/paging.js';
+import { countedRows } from '../../lib/customer-counts.js';
+import { customerList } from '../../lib/customer-list.js';
+import type { Shape } from '../../lib/prepared.js';
+import { newestFirst } from '../../lib/paging.js';
 import { qualified } from '../../lib/qualified.js';
 
 export type DeliveryRecord = typeof deliveries.$inferSelect;
@@ -57,41 +59,56 @@ export function toDeliveryRow(row: {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '');
 
+/** What order/getlistrequestdelivery's statements take. */
+interface DeliveriesFilter {
+  customerId: number;
+  status?: number | undefined;
+  from?: Date | undefined;
+  end?: Date | undefined;
+  /** A keyword as a code (upper case) and as a LIKE pattern on the receiver's name. */
+  code?: string | undefined;
+  name?: string | undefined;
+}
+
+const deliveriesList = customerList('deliveries', {
+  id: deliveries.id,
+  createdAt: deliveries.createdAt,
+  where: (filter: Shape<DeliveriesFilter>) =>
+    and(
+      eq(deliveries.customerId, filter.customerId),
+      filter.status && eq(deliveries.status, filter.status),
+      filter.from && gte(deliveries.createdAt, filter.from),
+      filter.end && lte(deliveries.createdAt, filter.end),
+      filter.code &&
+        filter.name &&
+        or(
+          eq(deliveries.code, filter.code),
+          sql`${qualified(deliveries.listOrders)} ? ${filter.code}`,
+          ilike(deliveries.receiverName, filter.name),
+        ),
+    ),
+  counter: (filter) => countedRows(filter.customerId, 'deliveries', filter.status),
+  countedBy: 'status',
+  select: (db, listTotal) =>
+    db
+      .select({ ...rowColumns, listTotal })
+      .from(deliveries)
+      .leftJoin(warehouses, eq(warehouses.id, deliveries.warehouseId))
+      .$dynamic(),
+});
+
 /** order/getlistrequestdelivery: the customer's slips, newest first. */
 export async function listDeliveries(tx: Executor, scope: CustomerScope, query: DeliveryListQuery) {
-  const keyword = query.keyword?.trim();
-  const where = and(
-    eq(deliveries.customerId, scope.customerId),
-    query.status === undefined ? undefined : eq(deliveries.status, query.status),
-    query.from ? gte(deliveries.createdAt, query.from) : undefined,
-    query.end ? lte(deliveries.createdAt, query.end) : undefined,
-    keyword
-      ? or(
-          eq(deliveries.code, keyword.toUpperCase()),
-          sql`${qualified(deliveries.listOrders)} ? ${keyword.toUpperCase()}`,
-          ilike(deliveries.receiverName, `%${escapeLike(keyword)}%`),
-        )
-      : undefined,
-  );
-  const order = newestFirst(deliveries.createdAt, deliveries.id);
-  const picked = pageWhere(tx, query, deliveries.id, where, order);
-  return listPage(
-    query,
-    (listTotal) =>
-      tx
-        .select({ ...rowColumns, listTotal })
-        .from(deliveries)
-        .leftJoin(warehouses, eq(warehouses.id, deliveries.warehouseId))
-        .where(picked.where)
-        .orderBy(...order)
-        .offset(picked.offset)
-        .limit(query.take),
-    {
-      counted: listCounter(scope, 'deliveries', query, 'status'),
-      count: () => tx.select({ value: count() }).from(deliveries).where(where),
-    },
-    toDeliveryRow,
-  );
+  const keyword = query.keyword?.trim() || undefined;
+  const filter = {
+    customerId: scope.customerId,
+    status: query.status,
+    from: query.from,
+    end: query.end,
+    code: keyword?.toUpperCase(),
+    name: keyword && `%${escapeLike(keyword)}%`,
+  };
+  return deliveriesList(tx, filter, query, toDeliveryRow);
 }
 
 /** The goods (orders, consignments) a slip carries. */

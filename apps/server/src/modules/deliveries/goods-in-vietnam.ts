@@ -1,4 +1,4 @@
-import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   GoodsKind,
@@ -13,6 +13,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { deliveryGoods, orderShips, orders, transports, warehouses } from '../../db/schema.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
+import { preparedStatement } from '../../lib/prepared.js';
 import { qualified } from '../../lib/qualified.js';
 
 const DAY_MS = 86_400_000;
@@ -100,9 +101,9 @@ const KINDS = [
 ] as const;
 
 /** The customer's goods of one kind lying in a Vietnamese warehouse outside any live slip. */
-function inVietnam(scope: CustomerScope, goods: (typeof KINDS)[number]) {
+function inVietnam(customerId: number | Placeholder, goods: (typeof KINDS)[number]) {
   return and(
-    eq(goods.table.customerId, scope.customerId),
+    eq(goods.table.customerId, customerId),
     // A range, not `in (…)`: PostgreSQL's generic plan for a prepared statement (what every call
     // runs after its fifth) keeps a range in the index condition but filters an `= any($…)` row by
     // row — all of a heavy customer's 3,000 consignments read for the 60 in Vietnam.
@@ -127,20 +128,14 @@ export interface GoodsSummary {
   soonest: { Code: string; FreeStorageUntil: string; StorageFee: number } | null;
 }
 
-/**
- * The dashboard's view of the goods in Vietnam in one statement, however many there are: counts
- * and sums over the kept bill columns, and the arrival of each good (one index lookup), from which
- * only the soonest one's weight and paid storage days are then read.
- */
-export async function summarizeGoodsInVietnam(
-  tx: Executor,
-  scope: CustomerScope,
-  settings: Settings,
-  now: Date,
-): Promise<GoodsSummary> {
+/** What the dashboard reads of the goods in Vietnam (summarizeGoodsInVietnam). */
+const goodsSummaryStatement = preparedStatement<{ customerId: number }>('goods_summary')((
+  db,
+  shape,
+) => {
   const [orderGoods, shipGoods] = KINDS;
   const half = (goods: typeof orderGoods | typeof shipGoods) =>
-    tx
+    db
       .select({
         kind: sql<number>`${sql.raw(String(goods.kind))}`.as('kind'),
         id: goods.table.id,
@@ -153,8 +148,8 @@ export async function summarizeGoodsInVietnam(
         ),
       })
       .from(goods.table)
-      .where(inVietnam(scope, goods));
-  const goods = tx.$with('goods').as(half(orderGoods).unionAll(half(shipGoods)));
+      .where(inVietnam(shape.customerId, goods));
+  const goods = db.$with('goods').as(half(orderGoods).unionAll(half(shipGoods)));
   const soonestFacts = (kind: GoodsKind, ownerColumn: PgColumn) =>
     sql`when ${sql.raw(String(kind))} then json_build_object(
       'grams', (select coalesce(sum(${qualified(transports.chargedGrams)}), 0) from ${transports}
@@ -162,7 +157,7 @@ export async function summarizeGoodsInVietnam(
       'paidDays', (select coalesce(sum(${qualified(deliveryGoods.storageDays)}), 0) from ${deliveryGoods}
         where ${qualified(deliveryGoods.kind)} = ${kind} and ${qualified(deliveryGoods.goodsId)} = s.id
         and ${qualified(deliveryGoods.released)}))`;
-  const [row] = await tx
+  return db
     .with(goods)
     .select({
       unpaidOrders:
@@ -182,6 +177,20 @@ export async function summarizeGoodsInVietnam(
         from goods s order by s.arrived, s.kind, s.id limit 1)`,
     })
     .from(goods);
+});
+
+/**
+ * The dashboard's view of the goods in Vietnam in one statement, however many there are: counts
+ * and sums over the kept bill columns, and the arrival of each good (one index lookup), from which
+ * only the soonest one's weight and paid storage days are then read.
+ */
+export async function summarizeGoodsInVietnam(
+  tx: Executor,
+  scope: CustomerScope,
+  settings: Settings,
+  now: Date,
+): Promise<GoodsSummary> {
+  const [row] = await goodsSummaryStatement(tx, { customerId: scope.customerId });
   const soonest = row?.soonest ?? null;
   let first: GoodsSummary['soonest'] = null;
   if (soonest) {
@@ -235,7 +244,12 @@ export async function goodsInVietnam(
       paid: orders.billPaid,
     })
     .from(orders)
-    .where(and(inVietnam(scope, orderGoods), codes ? inArray(orders.code, [...codes]) : undefined))
+    .where(
+      and(
+        inVietnam(scope.customerId, orderGoods),
+        codes ? inArray(orders.code, [...codes]) : undefined,
+      ),
+    )
     .unionAll(
       tx
         .select({
@@ -252,7 +266,7 @@ export async function goodsInVietnam(
         .from(orderShips)
         .where(
           and(
-            inVietnam(scope, shipGoods),
+            inVietnam(scope.customerId, shipGoods),
             codes ? inArray(orderShips.code, [...codes]) : undefined,
           ),
         ),

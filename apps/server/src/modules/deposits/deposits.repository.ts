@@ -10,10 +10,16 @@ import {
 } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { depositRequests, users } from '../../db/schema.js';
-import type { CustomerScope, OwnerScope, StaffScope } from '../../lib/owner-scope.js';
-import { listCounter } from '../../lib/customer-counts.js';
-import { listPage, newestFirst, pageWhere } from '../../lib/paging.js';
-import { requestListFilter } from '../../lib/request-list.js';
+import type { CustomerScope, StaffScope } from '../../lib/owner-scope.js';
+import { countedRows } from '../../lib/customer-counts.js';
+import { customerList } from '../../lib/customer-list.js';
+import type { Shape } from '../../lib/prepared.js';
+import { listPage, newestFirst } from '../../lib/paging.js';
+import {
+  requestConditions,
+  requestListFilter,
+  type RequestFilter,
+} from '../../lib/request-list.js';
 import { requesterColumns, requesterFields } from '../customers/requester.js';
 import { depositKeyword } from './deposit-queue-search.js';
 
@@ -77,27 +83,32 @@ export async function findDepositByTransferContent(
   return row ?? null;
 }
 
-/** getdeposits: the requests in scope (the caller's own), newest first. */
-export async function listDeposits(tx: Executor, scope: OwnerScope, query: RequestListQuery) {
-  const where = requestListFilter(depositRequests, scope, query);
-  const order = newestFirst(depositRequests.createdAt, depositRequests.id);
-  const picked = pageWhere(tx, query, depositRequests.id, where, order);
-  return listPage(
-    query,
-    (listTotal) =>
-      tx
-        .select({ ...getTableColumns(depositRequests), listTotal })
-        .from(depositRequests)
-        .where(picked.where)
-        .orderBy(...order)
-        .offset(picked.offset)
-        .limit(query.take),
-    {
-      counted: listCounter(scope, 'deposits', query, 'status'),
-      count: () => tx.select({ value: count() }).from(depositRequests).where(where),
-    },
-    toDepositRow,
-  );
+const depositsList = customerList('deposits', {
+  id: depositRequests.id,
+  createdAt: depositRequests.createdAt,
+  where: (filter: Shape<RequestFilter>) =>
+    and(
+      eq(depositRequests.customerId, filter.customerId),
+      requestConditions(depositRequests, filter),
+    ),
+  counter: (filter) => countedRows(filter.customerId, 'deposits', filter.status),
+  countedBy: 'status',
+  select: (db, listTotal) =>
+    db
+      .select({ ...getTableColumns(depositRequests), listTotal })
+      .from(depositRequests)
+      .$dynamic(),
+});
+
+/** getdeposits: the caller's own requests, newest first. */
+export async function listDeposits(tx: Executor, scope: CustomerScope, query: RequestListQuery) {
+  const filter = {
+    customerId: scope.customerId,
+    status: query.status,
+    from: query.from,
+    end: query.end,
+  };
+  return depositsList(tx, filter, query, toDepositRow);
 }
 
 /** The staff queue: every customer's requests with who asked. */
@@ -108,20 +119,18 @@ export async function listDepositQueue(tx: Executor, scope: StaffScope, query: R
   );
   return listPage(
     query,
-    (listTotal) =>
-      tx
-        .select({
-          listTotal,
-          deposit: depositRequests,
-          customer: requesterColumns,
-        })
-        .from(depositRequests)
-        .innerJoin(users, eq(users.id, depositRequests.customerId))
-        .where(where)
-        .orderBy(...newestFirst(depositRequests.createdAt, depositRequests.id))
-        .offset(query.skip)
-        .limit(query.take),
-    { count: () => tx.select({ value: count() }).from(depositRequests).where(where) },
+    tx
+      .select({
+        deposit: depositRequests,
+        customer: requesterColumns,
+      })
+      .from(depositRequests)
+      .innerJoin(users, eq(users.id, depositRequests.customerId))
+      .where(where)
+      .orderBy(...newestFirst(depositRequests.createdAt, depositRequests.id))
+      .offset(query.skip)
+      .limit(query.take),
+    () => tx.select({ value: count() }).from(depositRequests).where(where),
     ({ deposit, customer }) => ({ ...toDepositRow(deposit), ...requesterFields(customer) }),
   );
 }

@@ -7,14 +7,13 @@ import { listPage, newestFirst } from '../../lib/paging.js';
 export async function listMail(tx: Executor, page: { skip: number; take: number }) {
   return listPage(
     page,
-    (listTotal) =>
-      tx
-        .select({ ...getTableColumns(mailOutbox), listTotal })
-        .from(mailOutbox)
-        .orderBy(...newestFirst(mailOutbox.createdAt, mailOutbox.id))
-        .offset(page.skip)
-        .limit(page.take),
-    { count: () => tx.select({ value: count() }).from(mailOutbox) },
+    tx
+      .select(getTableColumns(mailOutbox))
+      .from(mailOutbox)
+      .orderBy(...newestFirst(mailOutbox.createdAt, mailOutbox.id))
+      .offset(page.skip)
+      .limit(page.take),
+    () => tx.select({ value: count() }).from(mailOutbox),
     (row): MailRow => ({
       Id: row.id,
       To: row.toAddress,

@@ -1,10 +1,13 @@
-import { and, count, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import { labelOf, messageTypeNames, type MessageRow, type MessageType } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
 import { customerCounts, messages } from '../../db/schema.js';
-import { listCounter } from '../../lib/customer-counts.js';
-import { listPage, newestFirst, pageWhere } from '../../lib/paging.js';
+import { countedRows } from '../../lib/customer-counts.js';
+import { customerList } from '../../lib/customer-list.js';
+import { preparedStatement, type Shape } from '../../lib/prepared.js';
+import { qualified } from '../../lib/qualified.js';
+import { newestFirst } from '../../lib/paging.js';
 
 /** Every change a customer should know of writes one of these (DESIGN §5 Messages). */
 export async function addMessage(
@@ -43,10 +46,37 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** The filters of customer/getmessages, as its statements take them. */
+interface MessagesFilter {
+  customerId: number;
+  /** A LIKE pattern. */
+  note?: string | undefined;
+  from?: Date | undefined;
+  end?: Date | undefined;
+}
+
+const messagesList = customerList('messages', {
+  id: messages.id,
+  createdAt: messages.createdAt,
+  where: (filter: Shape<MessagesFilter>) =>
+    and(
+      eq(messages.customerId, filter.customerId),
+      filter.note && ilike(messages.note, filter.note),
+      filter.from && gte(messages.createdAt, filter.from),
+      filter.end && lte(messages.createdAt, filter.end),
+    ),
+  counter: (filter) => countedRows(filter.customerId, 'messages'),
+  select: (db, listTotal) =>
+    db
+      .select({ ...columns, listTotal })
+      .from(messages)
+      .$dynamic(),
+});
+
 export async function listMessages(
   tx: Executor,
   scope: CustomerScope,
-  filter: {
+  query: {
     message?: string | undefined;
     from?: Date | undefined;
     end?: Date | undefined;
@@ -54,43 +84,44 @@ export async function listMessages(
     take: number;
   },
 ): Promise<{ Items: MessageRow[]; Total: number }> {
-  const conditions: SQL[] = [eq(messages.customerId, scope.customerId)];
-  if (filter.message) conditions.push(ilike(messages.note, containing(filter.message)));
-  if (filter.from) conditions.push(gte(messages.createdAt, filter.from));
-  if (filter.end) conditions.push(lte(messages.createdAt, filter.end));
-  const where = and(...conditions);
-  const order = newestFirst(messages.createdAt, messages.id);
-  const picked = pageWhere(tx, filter, messages.id, where, order);
-  return listPage(
-    filter,
-    (listTotal) =>
-      tx
-        .select({ ...columns, listTotal })
-        .from(messages)
-        .where(picked.where)
-        .orderBy(...order)
-        .offset(picked.offset)
-        .limit(filter.take),
-    {
-      counted: listCounter(scope, 'messages', filter),
-      count: () => tx.select({ value: count() }).from(messages).where(where),
-    },
-    toRow,
-  );
+  const filter = {
+    customerId: scope.customerId,
+    note: query.message ? containing(query.message) : undefined,
+    from: query.from,
+    end: query.end,
+  };
+  return messagesList(tx, filter, query, toRow);
 }
 
-export async function recentMessages(
+const inboxStatement = preparedStatement<{ customerId: number; take: number }>('inbox')(
+  (db, shape) =>
+    db
+      .select({
+        ...columns,
+        unread:
+          sql<number>`(select ${qualified(customerCounts.unreadMessages)} from ${customerCounts}
+          where ${qualified(customerCounts.customerId)} = ${shape.customerId})`.mapWith(Number),
+      })
+      .from(messages)
+      .where(eq(messages.customerId, shape.customerId))
+      .orderBy(...newestFirst(messages.createdAt, messages.id))
+      .limit(shape.take),
+);
+
+/**
+ * The customer's newest messages and how many are unread (the header's inbox), in one statement:
+ * the count rides on each row — a customer without messages has none unread.
+ */
+export async function inbox(
   tx: Executor,
   scope: CustomerScope,
   take: number,
-): Promise<MessageRow[]> {
-  const rows = await tx
-    .select(columns)
-    .from(messages)
-    .where(eq(messages.customerId, scope.customerId))
-    .orderBy(...newestFirst(messages.createdAt, messages.id))
-    .limit(take);
-  return rows.map(toRow);
+): Promise<{ messages: MessageRow[]; unread: number }> {
+  const rows = await inboxStatement(tx, { customerId: scope.customerId, take });
+  return {
+    messages: rows.map(({ unread: _unread, ...row }) => toRow(row)),
+    unread: rows[0]?.unread ?? 0,
+  };
 }
 
 /** The caller's unread messages, from the count the database keeps (migration 0016). */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import {
   labelOf,
   orderStateNames,
@@ -15,8 +15,10 @@ import {
   type OwnerScope,
   type StaffScope,
 } from '../../lib/owner-scope.js';
-import { listCounter } from '../../lib/customer-counts.js';
-import { listPage, newestFirst, pageWhere } from '../../lib/paging.js';
+import { countedRows } from '../../lib/customer-counts.js';
+import { customerList } from '../../lib/customer-list.js';
+import type { Shape } from '../../lib/prepared.js';
+import { listPage, newestFirst } from '../../lib/paging.js';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderItemRecord = typeof orderItems.$inferSelect;
@@ -103,39 +105,50 @@ export function toOrderRow(row: ListedOrder): OrderRow {
   };
 }
 
-function listFilter(scope: OwnerScope, query: OrderListQuery): SQL | undefined {
-  return and(
-    ownedBy(orders.customerId, scope),
-    query.state === undefined ? undefined : eq(orders.status, query.state),
-    query.wareHouse === undefined ? undefined : eq(orders.warehouseId, query.wareHouse),
-    query.orderCode ? ilike(orders.code, `%${query.orderCode.replace(/[\\%_]/g, '')}%`) : undefined,
-    query.from ? gte(orders.createdAt, query.from) : undefined,
-    query.end ? lte(orders.createdAt, query.end) : undefined,
-  );
+/** What order/orders' statements take. */
+interface OrdersFilter {
+  customerId: number;
+  state?: number | undefined;
+  warehouseId?: number | undefined;
+  /** A LIKE pattern on the order's code. */
+  code?: string | undefined;
+  from?: Date | undefined;
+  end?: Date | undefined;
 }
 
-/** order/orders: the orders in scope with the spec's filters, newest first. */
-export async function listOrders(tx: Executor, scope: OwnerScope, query: OrderListQuery) {
-  const where = listFilter(scope, query);
-  const order = newestFirst(orders.createdAt, orders.id);
-  const picked = pageWhere(tx, query, orders.id, where, order);
-  return listPage(
-    query,
-    (listTotal) =>
-      tx
-        .select({ ...rowColumns, listTotal })
-        .from(orders)
-        .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
-        .where(picked.where)
-        .orderBy(...order)
-        .offset(picked.offset)
-        .limit(query.take),
-    {
-      counted: listCounter(scope, 'orders', query, 'state'),
-      count: () => tx.select({ value: count() }).from(orders).where(where),
-    },
-    toOrderRow,
-  );
+const ordersList = customerList('orders', {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  where: (filter: Shape<OrdersFilter>) =>
+    and(
+      eq(orders.customerId, filter.customerId),
+      filter.state && eq(orders.status, filter.state),
+      filter.warehouseId && eq(orders.warehouseId, filter.warehouseId),
+      filter.code && ilike(orders.code, filter.code),
+      filter.from && gte(orders.createdAt, filter.from),
+      filter.end && lte(orders.createdAt, filter.end),
+    ),
+  counter: (filter) => countedRows(filter.customerId, 'orders', filter.state),
+  countedBy: 'state',
+  select: (db, listTotal) =>
+    db
+      .select({ ...rowColumns, listTotal })
+      .from(orders)
+      .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
+      .$dynamic(),
+});
+
+/** order/orders: the customer's orders with the spec's filters, newest first. */
+export async function listOrders(tx: Executor, scope: CustomerScope, query: OrderListQuery) {
+  const filter = {
+    customerId: scope.customerId,
+    state: query.state,
+    warehouseId: query.wareHouse,
+    code: query.orderCode ? `%${query.orderCode.replace(/[\\%_]/g, '')}%` : undefined,
+    from: query.from,
+    end: query.end,
+  };
+  return ordersList(tx, filter, query, toOrderRow);
 }
 
 /** The given orders in scope, in one state, with what each owes (payments of several at once). */
@@ -205,28 +218,24 @@ export async function listOrdersForStaff(
   );
   return listPage(
     query,
-    (listTotal) =>
+    tx
+      .select({
+        ...rowColumns,
+        customerCode: users.code,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.customerId))
+      .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
+      .where(where)
+      .orderBy(...newestFirst(orders.createdAt, orders.id))
+      .offset(query.skip)
+      .limit(query.take),
+    () =>
       tx
-        .select({
-          listTotal,
-          ...rowColumns,
-          customerCode: users.code,
-        })
+        .select({ value: count() })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.customerId))
-        .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
-        .where(where)
-        .orderBy(...newestFirst(orders.createdAt, orders.id))
-        .offset(query.skip)
-        .limit(query.take),
-    {
-      count: () =>
-        tx
-          .select({ value: count() })
-          .from(orders)
-          .innerJoin(users, eq(users.id, orders.customerId))
-          .where(where),
-    },
+        .where(where),
     (row): AdminOrderRow => ({ ...toOrderRow(row), CustomerCode: row.customerCode }),
   );
 }

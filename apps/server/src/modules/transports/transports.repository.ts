@@ -11,8 +11,16 @@ import {
 import type { Executor } from '../../db/client.js';
 import { orderShips, orders, transports, users, warehouses } from '../../db/schema.js';
 import { ownedBy, type CustomerScope, type OwnerScope } from '../../lib/owner-scope.js';
-import { listCounter } from '../../lib/customer-counts.js';
-import { listPage, newestFirst, pageWhere } from '../../lib/paging.js';
+import { countedRows, isCounted } from '../../lib/customer-counts.js';
+import { preparedStatement, type Shape } from '../../lib/prepared.js';
+import {
+  listPage,
+  newestFirst,
+  pageValues,
+  pageWhere,
+  uncounted,
+  type PageValues,
+} from '../../lib/paging.js';
 import { qualified } from '../../lib/qualified.js';
 
 export type TransportRecord = typeof transports.$inferSelect;
@@ -115,51 +123,81 @@ export async function transportsOf(
   return rows.map(fromListed);
 }
 
+/** What order/transports' statements take. */
+interface TransportsFilter {
+  customerId: number;
+  status?: number | undefined;
+  transportCode?: string | undefined;
+  /** The parcel's, its order's or its consignment's code. */
+  code?: string | undefined;
+}
+
+/** Counts parcels with their order and consignment, whose codes a list may search by. */
+const countWithOwners = (db: Executor) =>
+  db
+    .select({ value: count() })
+    .from(transports)
+    .leftJoin(orders, eq(orders.id, transports.orderId))
+    .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId));
+
+const transportsWhere = (filter: Shape<TransportsFilter>) =>
+  and(
+    eq(transports.customerId, filter.customerId),
+    filter.status && eq(transports.status, filter.status),
+    filter.transportCode && eq(transports.transportCode, filter.transportCode),
+    filter.code &&
+      or(
+        eq(transports.code, filter.code),
+        eq(orders.code, filter.code),
+        eq(orderShips.code, filter.code),
+      ),
+  );
+
+const transportsPage = preparedStatement<TransportsFilter & PageValues>('transports')((
+  db,
+  page,
+) => {
+  const where = transportsWhere(page);
+  const order = newestFirst(transports.createdAt, transports.id);
+  // A code may be the order's or the consignment's (joined tables): that page is walked whole.
+  const picked = page.code
+    ? { where, offset: page.skip }
+    : pageWhere(db, page, transports.id, where, order);
+  const listTotal = page.counted
+    ? countedRows(page.customerId, 'transports', page.status)
+    : uncounted;
+  return db
+    .select({ ...rowColumns, listTotal })
+    .from(transports)
+    .leftJoin(orders, eq(orders.id, transports.orderId))
+    .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
+    .leftJoin(warehouses, eq(warehouses.id, transports.warehouseId))
+    .where(picked.where)
+    .orderBy(...order)
+    .offset(picked.offset)
+    .limit(page.take);
+});
+
+const transportsCount = preparedStatement<TransportsFilter>('transports_count')((db, filter) =>
+  countWithOwners(db).where(transportsWhere(filter)),
+);
+
 /** order/transports: the customer's parcels, of orders and consignments, newest first. */
 export async function listTransports(
   tx: Executor,
   scope: CustomerScope,
   query: TransportListQuery,
 ) {
-  const code = query.code?.toUpperCase();
-  const where = and(
-    eq(transports.customerId, scope.customerId),
-    query.status === undefined ? undefined : eq(transports.status, query.status),
-    query.transportCode
-      ? eq(transports.transportCode, query.transportCode.toUpperCase())
-      : undefined,
-    code
-      ? or(eq(transports.code, code), eq(orders.code, code), eq(orderShips.code, code))
-      : undefined,
-  );
-  const order = newestFirst(transports.createdAt, transports.id);
-  // A code may be the order's or the consignment's (joined tables): that page is walked whole.
-  const picked = code
-    ? { where, offset: query.skip }
-    : pageWhere(tx, query, transports.id, where, order);
+  const filter = {
+    customerId: scope.customerId,
+    status: query.status,
+    transportCode: query.transportCode?.toUpperCase() || undefined,
+    code: query.code?.toUpperCase() || undefined,
+  };
   return listPage(
     query,
-    (listTotal) =>
-      tx
-        .select({ ...rowColumns, listTotal })
-        .from(transports)
-        .leftJoin(orders, eq(orders.id, transports.orderId))
-        .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
-        .leftJoin(warehouses, eq(warehouses.id, transports.warehouseId))
-        .where(picked.where)
-        .orderBy(...order)
-        .offset(picked.offset)
-        .limit(query.take),
-    {
-      counted: listCounter(scope, 'transports', query, 'status'),
-      count: () =>
-        tx
-          .select({ value: count() })
-          .from(transports)
-          .leftJoin(orders, eq(orders.id, transports.orderId))
-          .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
-          .where(where),
-    },
+    transportsPage(tx, { ...filter, ...pageValues(query, isCounted(query, 'status')) }),
+    () => transportsCount(tx, filter),
     fromListed,
   );
 }
@@ -185,9 +223,9 @@ const toAdminRow = (
 });
 
 /** Parcels with everything a console row names, joined once for the list and for one parcel. */
-const selectAdminRows = (tx: Executor, listTotal: SQL<number | null> = sql`null`) =>
+const selectAdminRows = (tx: Executor) =>
   tx
-    .select({ ...adminColumns, listTotal })
+    .select(adminColumns)
     .from(transports)
     .leftJoin(orders, eq(orders.id, transports.orderId))
     .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
@@ -212,22 +250,12 @@ export async function listTransportsForStaff(tx: Executor, query: AdminTransport
   );
   return listPage(
     query,
-    (listTotal) =>
-      selectAdminRows(tx, listTotal)
-        .where(where)
-        .orderBy(...newestFirst(transports.createdAt, transports.id))
-        .offset(query.skip)
-        .limit(query.take),
-    {
-      count: () =>
-        tx
-          .select({ value: count() })
-          .from(transports)
-          .leftJoin(orders, eq(orders.id, transports.orderId))
-          .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
-          .leftJoin(users, eq(users.id, transports.customerId))
-          .where(where),
-    },
+    selectAdminRows(tx)
+      .where(where)
+      .orderBy(...newestFirst(transports.createdAt, transports.id))
+      .offset(query.skip)
+      .limit(query.take),
+    () => countWithOwners(tx).leftJoin(users, eq(users.id, transports.customerId)).where(where),
     toAdminRow,
   );
 }

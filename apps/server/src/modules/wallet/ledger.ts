@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lte, type SQL, getTableColumns } from 'drizzle-orm';
+import { and, eq, gte, lte, getTableColumns } from 'drizzle-orm';
 import {
   fillMessage,
   formatVnd,
@@ -14,8 +14,9 @@ import { ledgerEntries, wallets } from '../../db/schema.js';
 import { ruleError } from '../../lib/errors.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
 import { lockWallet } from './wallet.repository.js';
-import { listCounter } from '../../lib/customer-counts.js';
-import { listPage, newestFirst, pageWhere } from '../../lib/paging.js';
+import { countedRows } from '../../lib/customer-counts.js';
+import { customerList } from '../../lib/customer-list.js';
+import type { Shape } from '../../lib/prepared.js';
 
 /** What a ledger row pays for: a record by kind and id (held to one payment by a unique index). */
 export interface LedgerRef {
@@ -98,34 +99,51 @@ export async function lockFundsFor(
   return balance;
 }
 
+/** The filters of customer/transactions, as its statements take them. */
+interface TransactionsFilter {
+  customerId: number;
+  orderCode?: string | undefined;
+  transactionType?: number | undefined;
+  from?: Date | undefined;
+  end?: Date | undefined;
+}
+
+const transactionsList = customerList('transactions', {
+  id: ledgerEntries.id,
+  createdAt: ledgerEntries.createdAt,
+  where: (filter: Shape<TransactionsFilter>) =>
+    and(
+      eq(ledgerEntries.customerId, filter.customerId),
+      filter.orderCode && eq(ledgerEntries.refCode, filter.orderCode),
+      filter.transactionType && eq(ledgerEntries.type, filter.transactionType),
+      filter.from && gte(ledgerEntries.createdAt, filter.from),
+      filter.end && lte(ledgerEntries.createdAt, filter.end),
+    ),
+  counter: (filter) => countedRows(filter.customerId, 'ledger', filter.transactionType),
+  countedBy: 'transactionType',
+  select: (db, listTotal) =>
+    db
+      .select({ ...getTableColumns(ledgerEntries), listTotal })
+      .from(ledgerEntries)
+      .$dynamic(),
+});
+
 /** The caller's ledger, newest first, with the filters of customer/transactions. */
 export async function listTransactions(
   tx: Executor,
   scope: CustomerScope,
   query: TransactionsQuery,
 ): Promise<{ Items: TransactionRow[]; Total: number }> {
-  const conditions: SQL[] = [eq(ledgerEntries.customerId, scope.customerId)];
-  if (query.orderCode) conditions.push(eq(ledgerEntries.refCode, query.orderCode.toUpperCase()));
-  if (query.transactionType) conditions.push(eq(ledgerEntries.type, query.transactionType));
-  if (query.from) conditions.push(gte(ledgerEntries.createdAt, query.from));
-  if (query.end) conditions.push(lte(ledgerEntries.createdAt, query.end));
-  const where = and(...conditions);
-  const order = newestFirst(ledgerEntries.createdAt, ledgerEntries.id);
-  const picked = pageWhere(tx, query, ledgerEntries.id, where, order);
-  return listPage(
-    query,
-    (listTotal) =>
-      tx
-        .select({ ...getTableColumns(ledgerEntries), listTotal })
-        .from(ledgerEntries)
-        .where(picked.where)
-        .orderBy(...order)
-        .offset(picked.offset)
-        .limit(query.take),
+  return transactionsList(
+    tx,
     {
-      counted: listCounter(scope, 'ledger', query, 'transactionType'),
-      count: () => tx.select({ value: count() }).from(ledgerEntries).where(where),
+      customerId: scope.customerId,
+      orderCode: query.orderCode?.toUpperCase() || undefined,
+      transactionType: query.transactionType || undefined,
+      from: query.from,
+      end: query.end,
     },
+    query,
     (row): TransactionRow => ({
       Id: row.id,
       Type: row.type,

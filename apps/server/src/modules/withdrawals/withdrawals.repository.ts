@@ -10,10 +10,16 @@ import {
 } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { users, wallets, withdrawalRequests } from '../../db/schema.js';
-import type { CustomerScope, OwnerScope, StaffScope } from '../../lib/owner-scope.js';
-import { listCounter } from '../../lib/customer-counts.js';
-import { listPage, newestFirst, pageWhere } from '../../lib/paging.js';
-import { requestListFilter } from '../../lib/request-list.js';
+import type { CustomerScope, StaffScope } from '../../lib/owner-scope.js';
+import { countedRows } from '../../lib/customer-counts.js';
+import { customerList } from '../../lib/customer-list.js';
+import type { Shape } from '../../lib/prepared.js';
+import { listPage, newestFirst } from '../../lib/paging.js';
+import {
+  requestConditions,
+  requestListFilter,
+  type RequestFilter,
+} from '../../lib/request-list.js';
 import { requesterColumns, requesterFields } from '../customers/requester.js';
 import { withdrawalKeyword } from './withdrawal-queue-search.js';
 
@@ -71,27 +77,32 @@ export async function pendingWithdrawalTotal(tx: Executor, scope: CustomerScope)
   return Number(row?.total ?? 0);
 }
 
-/** getwithdrawals: the requests in scope (the caller's own), newest first. */
-export async function listWithdrawals(tx: Executor, scope: OwnerScope, query: RequestListQuery) {
-  const where = requestListFilter(withdrawalRequests, scope, query);
-  const order = newestFirst(withdrawalRequests.createdAt, withdrawalRequests.id);
-  const picked = pageWhere(tx, query, withdrawalRequests.id, where, order);
-  return listPage(
-    query,
-    (listTotal) =>
-      tx
-        .select({ ...getTableColumns(withdrawalRequests), listTotal })
-        .from(withdrawalRequests)
-        .where(picked.where)
-        .orderBy(...order)
-        .offset(picked.offset)
-        .limit(query.take),
-    {
-      counted: listCounter(scope, 'withdrawals', query, 'status'),
-      count: () => tx.select({ value: count() }).from(withdrawalRequests).where(where),
-    },
-    toWithdrawalRow,
-  );
+const withdrawalsList = customerList('withdrawals', {
+  id: withdrawalRequests.id,
+  createdAt: withdrawalRequests.createdAt,
+  where: (filter: Shape<RequestFilter>) =>
+    and(
+      eq(withdrawalRequests.customerId, filter.customerId),
+      requestConditions(withdrawalRequests, filter),
+    ),
+  counter: (filter) => countedRows(filter.customerId, 'withdrawals', filter.status),
+  countedBy: 'status',
+  select: (db, listTotal) =>
+    db
+      .select({ ...getTableColumns(withdrawalRequests), listTotal })
+      .from(withdrawalRequests)
+      .$dynamic(),
+});
+
+/** getwithdrawals: the caller's own requests, newest first. */
+export async function listWithdrawals(tx: Executor, scope: CustomerScope, query: RequestListQuery) {
+  const filter = {
+    customerId: scope.customerId,
+    status: query.status,
+    from: query.from,
+    end: query.end,
+  };
+  return withdrawalsList(tx, filter, query, toWithdrawalRow);
 }
 
 /** The staff queue, with each customer's current balance beside the request. */
@@ -106,22 +117,20 @@ export async function listWithdrawalQueue(
   );
   return listPage(
     query,
-    (listTotal) =>
-      tx
-        .select({
-          listTotal,
-          withdrawal: withdrawalRequests,
-          customer: requesterColumns,
-          balance: wallets.balance,
-        })
-        .from(withdrawalRequests)
-        .innerJoin(users, eq(users.id, withdrawalRequests.customerId))
-        .innerJoin(wallets, eq(wallets.customerId, withdrawalRequests.customerId))
-        .where(where)
-        .orderBy(...newestFirst(withdrawalRequests.createdAt, withdrawalRequests.id))
-        .offset(query.skip)
-        .limit(query.take),
-    { count: () => tx.select({ value: count() }).from(withdrawalRequests).where(where) },
+    tx
+      .select({
+        withdrawal: withdrawalRequests,
+        customer: requesterColumns,
+        balance: wallets.balance,
+      })
+      .from(withdrawalRequests)
+      .innerJoin(users, eq(users.id, withdrawalRequests.customerId))
+      .innerJoin(wallets, eq(wallets.customerId, withdrawalRequests.customerId))
+      .where(where)
+      .orderBy(...newestFirst(withdrawalRequests.createdAt, withdrawalRequests.id))
+      .offset(query.skip)
+      .limit(query.take),
+    () => tx.select({ value: count() }).from(withdrawalRequests).where(where),
     ({ withdrawal, customer, balance }) => ({
       ...toWithdrawalRow(withdrawal),
       ...requesterFields(customer),
