@@ -12,14 +12,24 @@ function field(id: string, value: string): string {
   return `${id}${String(value.length).padStart(2, '0')}${value}`;
 }
 
-/** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF) over the UTF-8 bytes, as 4 upper-case hex digits. */
+/** The CRC of each byte value (poly 0x1021): a byte at a time instead of a bit at a time. */
+const CRC_TABLE = Uint16Array.from({ length: 256 }, (_, byte) => {
+  let crc = byte << 8;
+  for (let bit = 0; bit < 8; bit++) {
+    crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc;
+});
+const utf8 = new TextEncoder();
+
+/**
+ * CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF) over the UTF-8 bytes, as 4 upper-case hex digits.
+ * Table-driven: every deposit row of a list carries a payload (issue 11).
+ */
 export function crc16CcittFalse(text: string): string {
   let crc = 0xffff;
-  for (const byte of new TextEncoder().encode(text)) {
-    crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit++) {
-      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-    }
+  for (const byte of utf8.encode(text)) {
+    crc = ((crc << 8) ^ CRC_TABLE[((crc >> 8) ^ byte) & 0xff]!) & 0xffff;
   }
   return crc.toString(16).toUpperCase().padStart(4, '0');
 }
