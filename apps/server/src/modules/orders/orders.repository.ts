@@ -65,8 +65,19 @@ const itemTotals = sql<string>`(select json_build_array(coalesce(sum(${orderItem
   coalesce(sum(${orderItems.priceFen} * ${orderItems.quantity}), 0)) from ${orderItems}
   where ${orderItems.orderId} = ${orders.id})`;
 
+/** What a row shows of the order itself: a list reads no more of its 21 columns (issue 11). */
+const listedColumns = {
+  id: orders.id,
+  code: orders.code,
+  shopName: orders.shopName,
+  status: orders.status,
+  warehouseId: orders.warehouseId,
+  depositAmount: orders.depositAmount,
+  createdAt: orders.createdAt,
+};
+
 const rowColumns = {
-  order: orders,
+  order: listedColumns,
   warehouseName: sql<string>`coalesce(${warehouses.name}, '')`,
   // The bill as the database keeps it (migration 0018): no sum over lines or ledger per row.
   total: orders.billTotal,
@@ -75,7 +86,7 @@ const rowColumns = {
 };
 
 interface ListedOrder {
-  order: OrderRecord;
+  order: Pick<OrderRecord, keyof typeof listedColumns>;
   warehouseName: string;
   total: number;
   paid: number;
@@ -184,7 +195,7 @@ export async function findOrder(
   id: number,
 ): Promise<{ row: OrderRow; order: OrderRecord } | null> {
   const [found] = await tx
-    .select(rowColumns)
+    .select({ ...rowColumns, order: orders })
     .from(orders)
     .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
     .where(and(eq(orders.id, id), ownedBy(orders.customerId, scope)));
