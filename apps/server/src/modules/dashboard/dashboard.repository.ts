@@ -3,6 +3,7 @@ import {
   labelOf,
   orderStateNames,
   transportStatusNames,
+  type Settings,
   type ShopFavorite,
   type Supporter,
 } from '@app/shared';
@@ -10,6 +11,7 @@ import type { Executor } from '../../db/client.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
 import { countedRows, countsByValue } from '../../lib/customer-counts.js';
 import { preparedStatement } from '../../lib/prepared.js';
+import { goodsSummarySql, toGoodsSummary } from '../deliveries/goods-in-vietnam.js';
 import { qualified } from '../../lib/qualified.js';
 import { shopFavorites, users, wallets } from '../../db/schema.js';
 
@@ -36,13 +38,15 @@ export async function listShopFavorites(
 }
 
 /**
- * Everything the dashboard shows of the customer but the goods in Vietnam, in one statement:
- * balance, favourite shops, supporter and the counters — carts, orders per state, parcels per
- * status — from the counts the database keeps (however many orders a customer has).
+ * Everything the dashboard shows of the customer, in one statement: balance, favourite shops,
+ * supporter, the counters — carts, orders per state, parcels per status — from the counts the
+ * database keeps (however many orders a customer has), and the goods waiting in Vietnam.
  */
 const dashboardStatement = preparedStatement<{ customerId: number }>('dashboard')((db, shape) => {
   const customer = qualified(users.id);
+  const goodsInVietnam = goodsSummarySql(db, shape.customerId);
   return db
+    .with(goodsInVietnam.goods)
     .select({
       balance: sql<number>`coalesce((select ${qualified(wallets.balance)} from ${wallets}
           where ${qualified(wallets.customerId)} = ${customer}), 0)`.mapWith(Number),
@@ -56,14 +60,21 @@ const dashboardStatement = preparedStatement<{ customerId: number }>('dashboard'
       carts: countedRows(shape.customerId, 'carts'),
       orders: countsByValue(customer, 'orders'),
       transports: countsByValue(customer, 'transports'),
+      goods: goodsInVietnam.summary,
     })
     .from(users)
     .where(eq(users.id, shape.customerId));
 });
 
-export async function readDashboard(tx: Executor, scope: CustomerScope) {
+export async function readDashboard(
+  tx: Executor,
+  scope: CustomerScope,
+  settings: Settings,
+  now: Date,
+) {
   const [row] = await dashboardStatement(tx, { customerId: scope.customerId });
   return {
+    goods: toGoodsSummary(row?.goods ?? null, settings, now),
     PocketMoney: row?.balance ?? 0,
     // spec §3: ItemLinks travels as a JSON string.
     ShopFavorites: (row?.favorites ?? []).map(({ ItemLinks, ...shop }): ShopFavorite => ({

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardAnswer } from '@app/shared';
 import { customerScopeOf } from '../../plugins/auth.js';
-import { summarizeGoodsInVietnam } from '../deliveries/goods-in-vietnam.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { readDashboard } from './dashboard.repository.js';
 
@@ -14,10 +13,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = customerScopeOf(request);
       const db = app.deps.db;
       const settings = await readSettings(db);
-      const [customer, goods] = await Promise.all([
-        readDashboard(db, scope),
-        summarizeGoodsInVietnam(db, scope, settings, new Date()),
-      ]);
+      const { goods, ...customer } = await readDashboard(db, scope, settings, new Date());
       return {
         CurrentRate: settings.CurrentRate,
         ExtensionLink: settings.ExtensionLink,

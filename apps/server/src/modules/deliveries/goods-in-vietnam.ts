@@ -13,7 +13,6 @@ import {
 import type { Executor } from '../../db/client.js';
 import { deliveryGoods, orderShips, orders, transports, warehouses } from '../../db/schema.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
-import { preparedStatement } from '../../lib/prepared.js';
 import { qualified } from '../../lib/qualified.js';
 
 const DAY_MS = 86_400_000;
@@ -128,11 +127,25 @@ export interface GoodsSummary {
   soonest: { Code: string; FreeStorageUntil: string; StorageFee: number } | null;
 }
 
-/** What the dashboard reads of the goods in Vietnam (summarizeGoodsInVietnam). */
-const goodsSummaryStatement = preparedStatement<{ customerId: number }>('goods_summary')((
-  db,
-  shape,
-) => {
+/** The summary as the statement reads it; `toGoodsSummary` finishes it. */
+export interface GoodsSummaryRead {
+  unpaidOrders: number | string;
+  unpaidConsignments: number | string;
+  owed: number | string;
+  soonest: {
+    code: string;
+    arrived: string;
+    facts: { grams: number | string; paidDays: number | string };
+  } | null;
+}
+
+/**
+ * The dashboard's view of the goods in Vietnam, however many there are, for a statement of its
+ * own: `goods`, a WITH of the customer's goods lying in Vietnam with what each owes (the kept bill
+ * columns) and when it arrived (one index lookup each); `summary`, one JSON column of the counts
+ * and sums over them and the soonest one's weight and paid storage days, read for it alone.
+ */
+export function goodsSummarySql(db: Executor, customerId: number | Placeholder) {
   const [orderGoods, shipGoods] = KINDS;
   const half = (goods: typeof orderGoods | typeof shipGoods) =>
     db
@@ -148,7 +161,7 @@ const goodsSummaryStatement = preparedStatement<{ customerId: number }>('goods_s
         ),
       })
       .from(goods.table)
-      .where(inVietnam(shape.customerId, goods));
+      .where(inVietnam(customerId, goods));
   const goods = db.$with('goods').as(half(orderGoods).unionAll(half(shipGoods)));
   const soonestFacts = (kind: GoodsKind, ownerColumn: PgColumn) =>
     sql`when ${sql.raw(String(kind))} then json_build_object(
@@ -157,41 +170,25 @@ const goodsSummaryStatement = preparedStatement<{ customerId: number }>('goods_s
       'paidDays', (select coalesce(sum(${qualified(deliveryGoods.storageDays)}), 0) from ${deliveryGoods}
         where ${qualified(deliveryGoods.kind)} = ${kind} and ${qualified(deliveryGoods.goodsId)} = s.id
         and ${qualified(deliveryGoods.released)}))`;
-  return db
-    .with(goods)
-    .select({
-      unpaidOrders:
-        sql<number>`count(*) filter (where kind = ${GoodsKind.Order} and owed > 0)`.mapWith(Number),
-      unpaidConsignments:
-        sql<number>`count(*) filter (where kind = ${GoodsKind.Consignment} and owed > 0)`.mapWith(
-          Number,
-        ),
-      owed: sql<number>`coalesce(sum(owed) filter (where owed > 0), 0)`.mapWith(Number),
-      soonest: sql<{
-        code: string;
-        arrived: string;
-        facts: { grams: number | string; paidDays: number | string };
-      } | null>`(select json_build_object('code', s.code, 'arrived', s.arrived,
+  const summary = sql<GoodsSummaryRead>`(select json_build_object(
+      'unpaidOrders', count(*) filter (where kind = ${GoodsKind.Order} and owed > 0),
+      'unpaidConsignments', count(*) filter (where kind = ${GoodsKind.Consignment} and owed > 0),
+      'owed', coalesce(sum(owed) filter (where owed > 0), 0),
+      'soonest', (select json_build_object('code', s.code, 'arrived', s.arrived,
           'facts', case s.kind ${soonestFacts(GoodsKind.Order, transports.orderId)}
             ${soonestFacts(GoodsKind.Consignment, transports.orderShipId)} end)
-        from goods s order by s.arrived, s.kind, s.id limit 1)`,
-    })
-    .from(goods);
-});
+        from goods s order by s.arrived, s.kind, s.id limit 1))
+    from goods)`;
+  return { goods, summary };
+}
 
-/**
- * The dashboard's view of the goods in Vietnam in one statement, however many there are: counts
- * and sums over the kept bill columns, and the arrival of each good (one index lookup), from which
- * only the soonest one's weight and paid storage days are then read.
- */
-export async function summarizeGoodsInVietnam(
-  tx: Executor,
-  scope: CustomerScope,
+/** The summary's storage as of `now`, by the settings' free days and fee. */
+export function toGoodsSummary(
+  read: GoodsSummaryRead | null,
   settings: Settings,
   now: Date,
-): Promise<GoodsSummary> {
-  const [row] = await goodsSummaryStatement(tx, { customerId: scope.customerId });
-  const soonest = row?.soonest ?? null;
+): GoodsSummary {
+  const soonest = read?.soonest ?? null;
   let first: GoodsSummary['soonest'] = null;
   if (soonest) {
     const storage = storageOf(
@@ -210,9 +207,9 @@ export async function summarizeGoodsInVietnam(
     };
   }
   return {
-    unpaidOrders: row?.unpaidOrders ?? 0,
-    unpaidConsignments: row?.unpaidConsignments ?? 0,
-    owed: row?.owed ?? 0,
+    unpaidOrders: Number(read?.unpaidOrders ?? 0),
+    unpaidConsignments: Number(read?.unpaidConsignments ?? 0),
+    owed: Number(read?.owed ?? 0),
     soonest: first,
   };
 }
