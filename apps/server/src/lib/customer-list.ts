@@ -7,7 +7,7 @@ import {
   newestFirst,
   pageValues,
   pageWhere,
-  uncounted,
+  countOf,
   type PageValues,
 } from './paging.js';
 import { preparedStatement, type Shape } from './prepared.js';
@@ -24,33 +24,39 @@ interface CustomerListSpec<Filter extends { customerId: number }, Query extends 
   /** The filter the counter is kept by (a status or a type), if any. */
   countedBy?: string;
   /** The page's select with `listTotal` among its columns, before its WHERE: `.$dynamic()`. */
-  select: (db: Executor, listTotal: SQL<number | null>) => Query;
+  select: (db: Executor, listTotal: SQL<number>) => Query;
 }
 
 /**
- * A customer's list, newest first, as two statements built once per shape (lib/prepared.ts): the
- * page — its rows and, where the filters allow, the list's Total from the customer's counter — and
- * the count, run only when neither the page nor the counter can tell the Total.
+ * A customer's list, newest first, as statements built once per shape (lib/prepared.ts): the
+ * page's rows with the list's Total — the customer's counter where the filters allow, else a count
+ * of the filtered rows in the same statement (one round trip, not two: the count is needed
+ * whenever the page is full, and costs next to nothing when it is not) — and, for a page past the
+ * end (no row to carry the Total), the count alone.
  */
 export function customerList<Filter extends { customerId: number }, Query extends PgSelect>(
   name: string,
   spec: CustomerListSpec<Filter, Query>,
 ) {
+  const counting = (db: Executor, where: SQL | undefined) =>
+    db.select({ value: count() }).from(spec.id.table).where(where);
   const page = preparedStatement<Filter & PageValues>(name)((db, shape) => {
     // The shape of both is the shape of each (TypeScript cannot see it through a generic Filter).
     const filter = shape as unknown as Shape<Filter>;
     const paging = shape as unknown as Shape<PageValues>;
     const order = newestFirst(spec.createdAt, spec.id);
-    const picked = pageWhere(db, paging, spec.id, spec.where(filter), order);
+    const where = spec.where(filter);
+    const picked = pageWhere(db, paging, spec.id, where, order);
+    const total = paging.counted ? spec.counter(filter) : countOf(counting(db, where));
     return spec
-      .select(db, paging.counted ? spec.counter(filter) : uncounted)
+      .select(db, total)
       .where(picked.where)
       .orderBy(...order)
       .offset(picked.offset)
       .limit(paging.take);
   });
   const total = preparedStatement<Filter>(`${name}_count`)((db, shape) =>
-    db.select({ value: count() }).from(spec.id.table).where(spec.where(shape)),
+    counting(db, spec.where(shape)),
   );
   return async <Item>(
     tx: Executor,

@@ -1,4 +1,4 @@
-import { inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /** From this offset on, a page is picked among the index's ids before any row is read. */
 const DEEP_PAGE = 100;
@@ -6,15 +6,15 @@ import type { Executor } from '../db/client.js';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
- * One page of a list and the size of the whole list (DESIGN §3: {Items, Total}), in one round
- * trip wherever that can be: `rows` selects the page (its own WHERE, ORDER BY, OFFSET and LIMIT),
- * a customer list with its `listTotal` column — the list's size kept by the database
- * (lib/customer-counts.ts), when its filters are only those it is counted by. A page shorter than
- * asked for tells the size by itself; otherwise, with no counter, `count` counts the rows.
+ * One page of a list and the size of the whole list (DESIGN §3: {Items, Total}). `rows` selects
+ * the page (its own WHERE, ORDER BY, OFFSET and LIMIT); a customer list's page carries the Total
+ * itself, as its `listTotal` column (lib/customer-list.ts). A page shorter than asked for tells the
+ * size by itself; otherwise the Total is the page's, or — staff lists, and a page past the end —
+ * `count` counts the rows.
  */
 export async function listPage<Row, Item>(
   page: { skip: number; take: number },
-  rows: PromiseLike<(Row & { listTotal?: number | null })[]>,
+  rows: PromiseLike<(Row & { listTotal?: number })[]>,
   count: () => PromiseLike<{ value: number }[]>,
   toItem: (row: Row) => Item,
 ): Promise<{ Items: Item[]; Total: number }> {
@@ -23,8 +23,8 @@ export async function listPage<Row, Item>(
   const Items = found.map(({ listTotal: _unused, ...row }) => toItem(row as unknown as Row));
   const endShown = found.length < page.take && (found.length > 0 || page.skip === 0);
   if (endShown) return { Items, Total: page.skip + found.length };
-  const counted = found[0]?.listTotal;
-  if (counted !== undefined && counted !== null) return { Items, Total: Number(counted) };
+  const carried = found[0]?.listTotal;
+  if (carried !== undefined) return { Items, Total: Number(carried) };
   const [total] = await count();
   return { Items, Total: total?.value ?? 0 };
 }
@@ -46,8 +46,8 @@ export const pageValues = (page: { skip: number; take: number }, counted: boolea
   counted,
 });
 
-/** The `listTotal` column of a page whose list has no counter for its filters. */
-export const uncounted = sql<null>`null`;
+/** A count as a column of another statement (a page's Total beside its rows). */
+export const countOf = (counting: SQLWrapper) => sql<number>`(${counting})`.mapWith(Number);
 
 /**
  * Newest first, in the order the `(…, created_at DESC, id DESC)` indexes are built (drizzle-kit

@@ -18,7 +18,7 @@ import {
   newestFirst,
   pageValues,
   pageWhere,
-  uncounted,
+  countOf,
   type PageValues,
 } from '../../lib/paging.js';
 import { qualified } from '../../lib/qualified.js';
@@ -163,9 +163,10 @@ const transportsPage = preparedStatement<TransportsFilter & PageValues>('transpo
   const picked = page.code
     ? { where, offset: page.skip }
     : pageWhere(db, page, transports.id, where, order);
+  // The Total in the same statement (lib/customer-list.ts says why).
   const listTotal = page.counted
     ? countedRows(page.customerId, 'transports', page.status)
-    : uncounted;
+    : countOf(countWithOwners(db).where(where));
   return db
     .select({ ...rowColumns, listTotal })
     .from(transports)
