@@ -3,11 +3,11 @@ import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 import { isCounted } from './customer-counts.js';
 import {
+  countOf,
   listPage,
   newestFirst,
   pageValues,
   pageWhere,
-  countOf,
   type PageValues,
 } from './paging.js';
 import { preparedStatement, type Shape } from './prepared.js';
@@ -47,9 +47,9 @@ export function customerList<Filter extends { customerId: number }, Query extend
     const order = newestFirst(spec.createdAt, spec.id);
     const where = spec.where(filter);
     const picked = pageWhere(db, paging, spec.id, where, order);
-    const total = paging.counted ? spec.counter(filter) : countOf(counting(db, where));
+    const listTotal = paging.counted ? spec.counter(filter) : countOf(counting(db, where));
     return spec
-      .select(db, total)
+      .select(db, listTotal)
       .where(picked.where)
       .orderBy(...order)
       .offset(picked.offset)

@@ -1,9 +1,9 @@
 import { inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** From this offset on, a page is picked among the index's ids before any row is read. */
 const DEEP_PAGE = 100;
-import type { Executor } from '../db/client.js';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * One page of a list and the size of the whole list (DESIGN §3: {Items, Total}). `rows` selects
@@ -35,7 +35,7 @@ export interface PageValues {
   take: number;
   /** A deep page picks its ids first (pageWhere): a statement of another shape. */
   deep: boolean;
-  /** Its Total is read from the customer's counter, in the page's own statement. */
+  /** Its Total is the customer's counter (else a count of the filtered rows), in the page's statement. */
   counted: boolean;
 }
 
