@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { initialDatabaseFor } from './initial-database.js';
+import { preparingPglite } from './preparing-pglite.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -55,7 +56,7 @@ export async function openDatabase(options: {
   }
   const client = options.pglite ?? (await openPglite(options.dataDir));
   return {
-    db: drizzlePglite(client, config) as unknown as Database,
+    db: drizzlePglite(preparingPglite(client) as PGlite, config) as unknown as Database,
     kind: 'pglite',
     async listen(channels, onNotify, onLive) {
       // One process holds the embedded database: its notifications cannot be missed.
