@@ -53,3 +53,18 @@ test('the inbox panel and the menu title fit a phone screen', async ({ page, req
   // The whole name shows: its text is not cut short by the title's width.
   expect(await name.evaluate((node) => node.scrollWidth <= node.clientWidth + 1)).toBe(true);
 });
+
+// The price page's customer levels: one block per level on a phone, no table scrolling sideways.
+test('the customer levels of the price page read without scrolling sideways', async ({ page }) => {
+  await page.goto('/#/prices');
+  const levels = page.locator('.ant-card').filter({ hasText: 'Cấp khách hàng' }).last();
+  await expect(levels.getByText('VIP1', { exact: true })).toBeVisible();
+  await expect(levels.locator('.ant-table')).toHaveCount(0);
+  const vip1 = levels.locator('.ant-descriptions').filter({ hasText: 'VIP1' });
+  await expect(vip1.getByText('Đặt cọc')).toBeVisible();
+  await expect(vip1.getByText('50.000.000 ₫')).toBeVisible();
+  const box = (await levels.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(390);
+});

@@ -1,7 +1,7 @@
-import { Card, Col, Row, Skeleton, Table, Typography } from 'antd';
+import { Card, Col, Descriptions, Grid, Row, Skeleton, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatCny, formatVnd, type FeeTier } from '@app/shared';
+import { formatCny, formatVnd, type FeeTier, type PricesAnswer } from '@app/shared';
 import { paths } from '../../../app/routes';
 import { PageHeading } from '../../../components/page-title';
 import { pricesQuery } from '../api/get-prices';
@@ -13,6 +13,63 @@ const vndRange = (tier: FeeTier) =>
 const countRange = (tier: FeeTier, unit: string) =>
   tier.Max === 0 ? `Từ ${tier.Min} ${unit} trở lên` : `${tier.Min} – ${tier.Max} ${unit}`;
 const number = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
+
+type CustomerLevel = PricesAnswer['CustomerLevels'][number];
+
+/** What each level gives, in the order of the table's columns and of a phone's lines. */
+const levelFacts: { title: string; value: (level: CustomerLevel) => string }[] = [
+  { title: 'Tổng chi tiêu từ', value: (level) => formatVnd(level.MinSpending) },
+  { title: 'Đặt cọc', value: (level) => `${number.format(level.DepositPercent)} %` },
+  { title: 'Giảm phí mua hàng', value: (level) => `${number.format(level.FeeBuyerDiscount)} %` },
+  {
+    title: 'Giảm cước cân nặng',
+    value: (level) => `${number.format(level.WeightFeeDiscount)} %`,
+  },
+];
+
+/**
+ * The customer levels: a table on a wide screen; on a phone, where five columns would scroll
+ * sideways, one block per level with its facts on lines of their own.
+ */
+function CustomerLevels({ levels }: { levels: CustomerLevel[] }) {
+  const wide = Grid.useBreakpoint().md !== false;
+  if (!wide) {
+    return (
+      <div className="price-levels">
+        {levels.map((level) => (
+          <Descriptions
+            key={level.Name}
+            title={level.Name}
+            size="small"
+            column={1}
+            items={levelFacts.map((fact) => ({
+              key: fact.title,
+              label: fact.title,
+              children: fact.value(level),
+            }))}
+          />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <Table
+      rowKey="Name"
+      size="small"
+      pagination={false}
+      dataSource={levels}
+      columns={[
+        { title: 'Cấp', dataIndex: 'Name' },
+        ...levelFacts.map((fact) => ({
+          title: fact.title,
+          key: fact.title,
+          align: 'right' as const,
+          render: (_: unknown, level: CustomerLevel) => fact.value(level),
+        })),
+      ]}
+    />
+  );
+}
 
 function TierTable({
   title,
@@ -104,40 +161,7 @@ export default function PricesPage() {
         </Col>
         <Col xs={24}>
           <Card title="Cấp khách hàng" size="small">
-            <Table
-              rowKey="Name"
-              size="small"
-              pagination={false}
-              dataSource={data.CustomerLevels}
-              scroll={{ x: 560 }}
-              columns={[
-                { title: 'Cấp', dataIndex: 'Name' },
-                {
-                  title: 'Tổng chi tiêu từ',
-                  dataIndex: 'MinSpending',
-                  align: 'right',
-                  render: (value: number) => formatVnd(value),
-                },
-                {
-                  title: 'Đặt cọc',
-                  dataIndex: 'DepositPercent',
-                  align: 'right',
-                  render: (value: number) => `${number.format(value)} %`,
-                },
-                {
-                  title: 'Giảm phí mua hàng',
-                  dataIndex: 'FeeBuyerDiscount',
-                  align: 'right',
-                  render: (value: number) => `${number.format(value)} %`,
-                },
-                {
-                  title: 'Giảm cước cân nặng',
-                  dataIndex: 'WeightFeeDiscount',
-                  align: 'right',
-                  render: (value: number) => `${number.format(value)} %`,
-                },
-              ]}
-            />
+            <CustomerLevels levels={data.CustomerLevels} />
           </Card>
         </Col>
       </Row>
