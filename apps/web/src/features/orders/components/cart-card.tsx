@@ -1,5 +1,5 @@
 import { Button, Card, Checkbox, Image, Input, InputNumber, Space, Tag, Typography } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import { formatCny, formatVnd, type CartItemRow, type CartRow } from '@app/shared';
 import { showConfirm } from '../../../lib/dialogs';
 import { useDeleteCartItem, useRemoveCart, useUpdateCart, useUpdateCartItem } from '../api/carts';
@@ -31,9 +31,10 @@ function CartItem({ item }: { item: CartItemRow }) {
           style={{ objectFit: 'cover', borderRadius: 6 }}
         />
       ) : (
-        <div
-          style={{ width: 64, height: 64, borderRadius: 6, background: '#f5f5f5', flex: 'none' }}
-        />
+        // No picture given with the link: a picture sign, not an empty grey square.
+        <div className="cart-item__no-image" aria-hidden="true">
+          <PictureOutlined />
+        </div>
       )}
       <div style={{ flex: 1, minWidth: 0 }}>
         <Typography.Link
