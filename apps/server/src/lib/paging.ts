@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** From this offset on, a page is picked among the index's ids before any row is read. */
 const DEEP_PAGE = 100;
+const isDeepPage = (skip: number) => skip >= DEEP_PAGE;
 
 /**
  * One page of a list and the size of the whole list (DESIGN §3: {Items, Total}). `rows` selects
@@ -42,7 +43,7 @@ export interface PageValues {
 export const pageValues = (page: { skip: number; take: number }, counted: boolean): PageValues => ({
   skip: page.skip,
   take: page.take,
-  deep: page.skip >= DEEP_PAGE,
+  deep: isDeepPage(page.skip),
   counted,
 });
 
@@ -73,7 +74,7 @@ export function pageWhere(
   where: SQL | undefined,
   order: SQL[],
 ): { where: SQL | undefined; offset: number | Placeholder } {
-  const deep = page.deep ?? (typeof page.skip === 'number' && page.skip >= DEEP_PAGE);
+  const deep = page.deep ?? (typeof page.skip === 'number' && isDeepPage(page.skip));
   if (!deep) return { where, offset: page.skip };
   const ids = tx
     .select({ id })

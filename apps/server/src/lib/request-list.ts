@@ -1,10 +1,13 @@
 import { and, eq, gte, lte, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RequestListQuery } from '@app/shared';
-import { ownedBy, type OwnerScope } from './owner-scope.js';
+import { countedRows } from './customer-counts.js';
+import { ownedBy, type CustomerScope, type OwnerScope } from './owner-scope.js';
+import type { Shape } from './prepared.js';
 
 /** What deposit and withdrawal requests have in common, for their lists. */
 interface RequestColumns {
+  id: PgColumn;
   customerId: PgColumn;
   status: PgColumn;
   createdAt: PgColumn;
@@ -42,3 +45,24 @@ export interface RequestFilter {
   from?: Date | undefined;
   end?: Date | undefined;
 }
+
+/** getdeposits / getwithdrawals' filters for the customer's own list. */
+export const requestFilter = (scope: CustomerScope, query: RequestListQuery): RequestFilter => ({
+  customerId: scope.customerId,
+  status: query.status,
+  from: query.from,
+  end: query.end,
+});
+
+/**
+ * What a customer's deposit or withdrawal list is made of but its select (lib/customer-list.ts):
+ * the two tables' lists differ in nothing else.
+ */
+export const requestListSpec = (table: RequestColumns, counted: 'deposits' | 'withdrawals') => ({
+  id: table.id,
+  createdAt: table.createdAt,
+  where: (filter: Shape<RequestFilter>) =>
+    and(eq(table.customerId, filter.customerId), requestConditions(table, filter)),
+  counter: (filter: Shape<RequestFilter>) => countedRows(filter.customerId, counted, filter.status),
+  countedBy: 'status',
+});

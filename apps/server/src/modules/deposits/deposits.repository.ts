@@ -11,15 +11,9 @@ import {
 import type { Executor } from '../../db/client.js';
 import { depositRequests, users } from '../../db/schema.js';
 import type { CustomerScope, StaffScope } from '../../lib/owner-scope.js';
-import { countedRows } from '../../lib/customer-counts.js';
 import { customerList } from '../../lib/customer-list.js';
-import type { Shape } from '../../lib/prepared.js';
 import { listPage, newestFirst } from '../../lib/paging.js';
-import {
-  requestConditions,
-  requestListFilter,
-  type RequestFilter,
-} from '../../lib/request-list.js';
+import { requestFilter, requestListFilter, requestListSpec } from '../../lib/request-list.js';
 import { requesterColumns, requesterFields } from '../customers/requester.js';
 import { depositKeyword } from './deposit-queue-search.js';
 
@@ -84,15 +78,7 @@ export async function findDepositByTransferContent(
 }
 
 const depositsList = customerList('deposits', {
-  id: depositRequests.id,
-  createdAt: depositRequests.createdAt,
-  where: (filter: Shape<RequestFilter>) =>
-    and(
-      eq(depositRequests.customerId, filter.customerId),
-      requestConditions(depositRequests, filter),
-    ),
-  counter: (filter) => countedRows(filter.customerId, 'deposits', filter.status),
-  countedBy: 'status',
+  ...requestListSpec(depositRequests, 'deposits'),
   select: (db, listTotal) =>
     db
       .select({ ...getTableColumns(depositRequests), listTotal })
@@ -102,13 +88,7 @@ const depositsList = customerList('deposits', {
 
 /** getdeposits: the caller's own requests, newest first. */
 export async function listDeposits(tx: Executor, scope: CustomerScope, query: RequestListQuery) {
-  const filter = {
-    customerId: scope.customerId,
-    status: query.status,
-    from: query.from,
-    end: query.end,
-  };
-  return depositsList(tx, filter, query, toDepositRow);
+  return depositsList(tx, requestFilter(scope, query), query, toDepositRow);
 }
 
 /** The staff queue: every customer's requests with who asked. */

@@ -11,15 +11,9 @@ import {
 import type { Executor } from '../../db/client.js';
 import { users, wallets, withdrawalRequests } from '../../db/schema.js';
 import type { CustomerScope, StaffScope } from '../../lib/owner-scope.js';
-import { countedRows } from '../../lib/customer-counts.js';
 import { customerList } from '../../lib/customer-list.js';
-import type { Shape } from '../../lib/prepared.js';
 import { listPage, newestFirst } from '../../lib/paging.js';
-import {
-  requestConditions,
-  requestListFilter,
-  type RequestFilter,
-} from '../../lib/request-list.js';
+import { requestFilter, requestListFilter, requestListSpec } from '../../lib/request-list.js';
 import { requesterColumns, requesterFields } from '../customers/requester.js';
 import { withdrawalKeyword } from './withdrawal-queue-search.js';
 
@@ -78,15 +72,7 @@ export async function pendingWithdrawalTotal(tx: Executor, scope: CustomerScope)
 }
 
 const withdrawalsList = customerList('withdrawals', {
-  id: withdrawalRequests.id,
-  createdAt: withdrawalRequests.createdAt,
-  where: (filter: Shape<RequestFilter>) =>
-    and(
-      eq(withdrawalRequests.customerId, filter.customerId),
-      requestConditions(withdrawalRequests, filter),
-    ),
-  counter: (filter) => countedRows(filter.customerId, 'withdrawals', filter.status),
-  countedBy: 'status',
+  ...requestListSpec(withdrawalRequests, 'withdrawals'),
   select: (db, listTotal) =>
     db
       .select({ ...getTableColumns(withdrawalRequests), listTotal })
@@ -96,13 +82,7 @@ const withdrawalsList = customerList('withdrawals', {
 
 /** getwithdrawals: the caller's own requests, newest first. */
 export async function listWithdrawals(tx: Executor, scope: CustomerScope, query: RequestListQuery) {
-  const filter = {
-    customerId: scope.customerId,
-    status: query.status,
-    from: query.from,
-    end: query.end,
-  };
-  return withdrawalsList(tx, filter, query, toWithdrawalRow);
+  return withdrawalsList(tx, requestFilter(scope, query), query, toWithdrawalRow);
 }
 
 /** The staff queue, with each customer's current balance beside the request. */
