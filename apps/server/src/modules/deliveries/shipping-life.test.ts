@@ -603,6 +603,61 @@ describe('delivery', () => {
     expect(second.json<DeliveryCreated>().Amount).toBe(0);
     expect(await expectLedgerConsistent(t.db, customer.id)).toBe(500_000 - 33_000);
   });
+
+  it('keeps each goods’ last arrival and slip as its parcels and slips change (migration 0019)', async () => {
+    const customer = await createCustomer(t.app);
+    await fund(t.app, staff, customer, 500_000);
+    const consignment = await consignmentInVietnam(customer, 1);
+    const kept = async () => {
+      const { rows } = await t.db.execute<{ arrived: string | null; in_slip: boolean }>(
+        sql`select last_arrived_at::text as arrived, in_slip from order_ships where id = ${consignment.Id}`,
+      );
+      return rows[0];
+    };
+    // A second parcel of the same consignment, arrived later, moves the last arrival on; once it
+    // is cancelled, the last arrival is the first parcel's again.
+    const { rows: parcels } = await t.db.execute<{ id: number; arrived: string }>(
+      sql`select id, arrived_at::text as arrived from transports where order_ship_id = ${consignment.Id}`,
+    );
+    const first = parcels[0];
+    expect(parcels).toHaveLength(1);
+    expect(await kept()).toEqual({ arrived: first?.arrived, in_slip: false });
+    const { rows: added } = await t.db.execute<{ id: number }>(
+      sql`insert into transports (transport_code, customer_id, order_ship_id, status, arrived_at)
+        values (${trackingNumber('KG')}, ${customer.id}, ${consignment.Id}, 3, ${first?.arrived}::timestamptz + interval '2 days')
+        returning id`,
+    );
+    expect((await kept())?.arrived).not.toBe(first?.arrived);
+    await t.db.execute(sql`update transports set status = 7 where id = ${added[0]?.id}`);
+    expect((await kept())?.arrived).toBe(first?.arrived);
+
+    // A slip holds it until the slip is cancelled.
+    const slip = (await requestDelivery(customer, [consignment.Code])).json<DeliveryCreated>();
+    expect((await kept())?.in_slip).toBe(true);
+    const cancel = await desk()({
+      method: 'PUT',
+      url: `/api/admin/deliveries/${slip.Id}/cancel`,
+      payload: { Reason: 'Khách đổi địa chỉ' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await kept())?.in_slip).toBe(false);
+
+    // And across every order and consignment this file has made, what is kept is what the parcels
+    // and slips say.
+    const { rows: wrong } = await t.db.execute(sql`
+      select 'order' as kind, o.id from orders o
+        where o.last_arrived_at is distinct from (select max(arrived_at) from transports t
+            where t.order_id = o.id and t.status <> 7)
+          or o.in_slip <> exists (select 1 from delivery_goods g
+            where g.kind = 1 and g.goods_id = o.id and not g.released)
+      union all
+      select 'consignment', s.id from order_ships s
+        where s.last_arrived_at is distinct from (select max(arrived_at) from transports t
+            where t.order_ship_id = s.id and t.status <> 7)
+          or s.in_slip <> exists (select 1 from delivery_goods g
+            where g.kind = 2 and g.goods_id = s.id and not g.released)`);
+    expect(wrong).toEqual([]);
+  });
 });
 
 describe('ownership', () => {
