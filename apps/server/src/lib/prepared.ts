@@ -2,6 +2,7 @@ import { sql, type Placeholder } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { createHash } from 'node:crypto';
 import type { Executor } from '../db/client.js';
+import { mapRowsCompiled } from './row-mapper.js';
 
 /** A Drizzle query that can be prepared: every select, insert, update and delete builder. */
 interface Preparable<Result> {
@@ -73,7 +74,12 @@ function prepareByShape<Values extends object, Result>(
     if (!shapes) built.set(db, (shapes = new Map()));
     const shapeKey = key.join(',');
     let statement = shapes.get(shapeKey);
-    if (!statement) shapes.set(shapeKey, (statement = prepare()));
+    if (!statement) {
+      statement = prepare();
+      // Built once, run many times: its rows are worth a mapper of their own (lib/row-mapper.ts).
+      mapRowsCompiled(statement);
+      shapes.set(shapeKey, statement);
+    }
     return statement.execute(given);
   };
 }

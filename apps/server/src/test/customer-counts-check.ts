@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { rowsOf } from './rows-of.js';
 
 /** Every customer's counters as {list: count} or {list: {value: count}}, zeros left out. */
 const canonicalCounts = sql`
@@ -59,10 +60,4 @@ export async function customerCountsDrift(db: Database): Promise<string[]> {
     }
   }
   return drift;
-}
-
-/** execute() answers rows on PGlite and {rows} on node-postgres. */
-async function rowsOf(db: Pick<Database, 'execute'>, query: ReturnType<typeof sql>) {
-  const result = (await db.execute(query)) as unknown as { rows?: unknown[] } | unknown[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
 }

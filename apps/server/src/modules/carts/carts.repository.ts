@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cartItems, carts, users } from '../../db/schema.js';
 import { qualified } from '../../lib/qualified.js';
@@ -23,6 +23,16 @@ export type CartItemFields = Pick<
   | 'note'
 >;
 
+/** What a cart row shows of the cart itself (carts.service.ts toCartRow). */
+export type CartFields = Pick<
+  CartRecord,
+  'id' | 'shopName' | 'shopLink' | 'site' | 'note' | 'isInspection' | 'isWoodenCrate'
+>;
+
+/** An item list as the database hands it back: node-postgres parses json, PGlite gives some as text. */
+const parsedItems = (items: CartItemFields[] | string): CartItemFields[] =>
+  typeof items === 'string' ? (JSON.parse(items) as CartItemFields[]) : items;
+
 /**
  * A page of the customer's carts (newest shop first) with their items and the customer's level
  * (what the carts are priced at), in one statement.
@@ -35,7 +45,13 @@ const cartsList = customerList('carts', {
   select: (db, listTotal) =>
     db
       .select({
-        ...getTableColumns(carts),
+        id: carts.id,
+        shopName: carts.shopName,
+        shopLink: carts.shopLink,
+        site: carts.site,
+        note: carts.note,
+        isInspection: carts.isInspection,
+        isWoodenCrate: carts.isWoodenCrate,
         items: sql<CartItemFields[] | string>`(select coalesce(json_agg(json_build_object(
           'id', ${qualified(cartItems.id)}, 'productName', ${qualified(cartItems.productName)},
           'productLink', ${qualified(cartItems.productLink)}, 'imageUrl', ${qualified(cartItems.imageUrl)},
@@ -56,25 +72,16 @@ export async function listCarts(
   scope: CustomerScope,
   page: { skip: number; take: number },
 ): Promise<{
-  carts: (CartRecord & { items: CartItemFields[] })[];
+  carts: { cart: CartFields; items: CartItemFields[] }[];
   total: number;
   level: number | undefined;
 }> {
-  const { Items: rows, Total: total } = await cartsList(
-    tx,
-    { customerId: scope.customerId },
-    page,
-    (row) => row,
-  );
-  return {
-    carts: rows.map(({ items, level: _level, ...cart }) => ({
-      ...cart,
-      // node-postgres parses json columns; PGlite hands some back as text.
-      items: typeof items === 'string' ? (JSON.parse(items) as CartItemFields[]) : items,
-    })),
-    total,
-    level: rows[0]?.level,
-  };
+  let level: number | undefined;
+  const { Items, Total } = await cartsList(tx, { customerId: scope.customerId }, page, (row) => {
+    level = row.level;
+    return { cart: row, items: parsedItems(row.items) };
+  });
+  return { carts: Items, total: Total, level };
 }
 
 /** The customer's carts with the given ids (another customer's: none), locked, with their items. */

@@ -30,13 +30,13 @@ import {
   findShopCart,
   listCarts,
   lockCarts,
+  type CartFields,
   type CartItemFields,
-  type CartRecord,
 } from './carts.repository.js';
 
 const MAX_QUANTITY = 10_000;
 
-function toCartRow(cart: CartRecord, items: CartItemFields[], pricing: OrderPricing): CartRow {
+function toCartRow(cart: CartFields, items: CartItemFields[], pricing: OrderPricing): CartRow {
   const estimate = estimateOrder(items, cart, pricing);
   return {
     Id: cart.id,
@@ -74,7 +74,7 @@ export async function getCarts(
   const [found, settings] = await Promise.all([listCarts(db, scope, page), readSettings(db)]);
   const pricing = pricingOf(settings, found.level);
   return {
-    Items: found.carts.map((cart) => toCartRow(cart, cart.items, pricing)),
+    Items: found.carts.map(({ cart, items }) => toCartRow(cart, items, pricing)),
     Total: found.total,
   };
 }

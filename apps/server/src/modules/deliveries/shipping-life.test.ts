@@ -22,6 +22,7 @@ import {
 } from '@app/shared';
 import { asUser, createCustomer, type TestCustomer } from '../../test/factories.js';
 import { adminToken, expectLedgerConsistent, fund, ledgerOf } from '../../test/money.js';
+import { rowsOf } from '../../test/rows-of.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -609,20 +610,23 @@ describe('delivery', () => {
     await fund(t.app, staff, customer, 500_000);
     const consignment = await consignmentInVietnam(customer, 1);
     const kept = async () => {
-      const { rows } = await t.db.execute<{ arrived: string | null; in_slip: boolean }>(
+      const rows = await rowsOf<{ arrived: string | null; in_slip: boolean }>(
+        t.db,
         sql`select last_arrived_at::text as arrived, in_slip from order_ships where id = ${consignment.Id}`,
       );
       return rows[0];
     };
     // A second parcel of the same consignment, arrived later, moves the last arrival on; once it
     // is cancelled, the last arrival is the first parcel's again.
-    const { rows: parcels } = await t.db.execute<{ id: number; arrived: string }>(
+    const parcels = await rowsOf<{ id: number; arrived: string }>(
+      t.db,
       sql`select id, arrived_at::text as arrived from transports where order_ship_id = ${consignment.Id}`,
     );
     const first = parcels[0];
     expect(parcels).toHaveLength(1);
     expect(await kept()).toEqual({ arrived: first?.arrived, in_slip: false });
-    const { rows: added } = await t.db.execute<{ id: number }>(
+    const added = await rowsOf<{ id: number }>(
+      t.db,
       sql`insert into transports (transport_code, customer_id, order_ship_id, status, arrived_at)
         values (${trackingNumber('KG')}, ${customer.id}, ${consignment.Id}, 3, ${first?.arrived}::timestamptz + interval '2 days')
         returning id`,
@@ -644,7 +648,9 @@ describe('delivery', () => {
 
     // And across every order and consignment this file has made, what is kept is what the parcels
     // and slips say.
-    const { rows: wrong } = await t.db.execute(sql`
+    const wrong = await rowsOf(
+      t.db,
+      sql`
       select 'order' as kind, o.id from orders o
         where o.last_arrived_at is distinct from (select max(arrived_at) from transports t
             where t.order_id = o.id and t.status <> 7)
@@ -655,7 +661,8 @@ describe('delivery', () => {
         where s.last_arrived_at is distinct from (select max(arrived_at) from transports t
             where t.order_ship_id = s.id and t.status <> 7)
           or s.in_slip <> exists (select 1 from delivery_goods g
-            where g.kind = 2 and g.goods_id = s.id and not g.released)`);
+            where g.kind = 2 and g.goods_id = s.id and not g.released)`,
+    );
     expect(wrong).toEqual([]);
   });
 });
