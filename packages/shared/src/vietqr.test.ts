@@ -14,6 +14,22 @@ describe('CRC-16/CCITT-FALSE', () => {
     expect(hasValidCrc(known)).toBe(true);
     expect(hasValidCrc(known.replace('tien le', 'tienxle'))).toBe(false);
   });
+
+  it('counts a text with letters beyond ASCII by its UTF-8 bytes, as a bit-at-a-time CRC does', () => {
+    const bitwise = (bytes: Uint8Array) => {
+      let crc = 0xffff;
+      for (const byte of bytes) {
+        crc ^= byte << 8;
+        for (let bit = 0; bit < 8; bit++) {
+          crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+        }
+      }
+      return crc.toString(16).toUpperCase().padStart(4, '0');
+    };
+    for (const text of ['Nạp tiền KH000123', 'giá ¥12,50', '123456789', '']) {
+      expect(crc16CcittFalse(text)).toBe(bitwise(new TextEncoder().encode(text)));
+    }
+  });
 });
 
 describe('buildVietQr', () => {
