@@ -23,8 +23,11 @@ interface CustomerListSpec<Filter extends { customerId: number }, Query extends 
   counter: (filter: Shape<Filter>) => SQL<number>;
   /** The filter the counter is kept by (a status or a type), if any. */
   countedBy?: string;
-  /** The page's select with `listTotal` among its columns, before its WHERE: `.$dynamic()`. */
-  select: (db: Executor, listTotal: SQL<number>) => Query;
+  /**
+   * The page's select with `listTotal` among its columns, before its WHERE: `.$dynamic()`. The
+   * filter's values are there for a column that needs one (the customer's own row, say).
+   */
+  select: (db: Executor, listTotal: SQL<number>, filter: Shape<Filter>) => Query;
 }
 
 /**
@@ -49,7 +52,7 @@ export function customerList<Filter extends { customerId: number }, Query extend
     const picked = pageWhere(db, paging, spec.id, where, order);
     const listTotal = paging.counted ? spec.counter(filter) : countOf(counting(db, where));
     return spec
-      .select(db, listTotal)
+      .select(db, listTotal, filter)
       .where(picked.where)
       .orderBy(...order)
       .offset(picked.offset)

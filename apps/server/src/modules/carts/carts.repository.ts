@@ -29,9 +29,25 @@ export type CartFields = Pick<
   'id' | 'shopName' | 'shopLink' | 'site' | 'note' | 'isInspection' | 'isWoodenCrate'
 >;
 
-/** An item list as the database hands it back: node-postgres parses json, PGlite gives some as text. */
-const parsedItems = (items: CartItemFields[] | string): CartItemFields[] =>
-  typeof items === 'string' ? (JSON.parse(items) as CartItemFields[]) : items;
+/** A cart item as the list's statement reads it: its fields in the order of CartItemFields' keys. */
+type CartItemTuple = [number, string, string, string, string, number, number, string];
+
+/** The items as the database hands them back (node-postgres parses json, PGlite gives some as text). */
+function itemsOf(read: CartItemTuple[] | string): CartItemFields[] {
+  const tuples = typeof read === 'string' ? (JSON.parse(read) as CartItemTuple[]) : read;
+  return tuples.map(
+    ([id, productName, productLink, imageUrl, properties, priceFen, quantity, note]) => ({
+      id,
+      productName,
+      productLink,
+      imageUrl,
+      properties,
+      priceFen,
+      quantity,
+      note,
+    }),
+  );
+}
 
 /**
  * A page of the customer's carts (newest shop first) with their items and the customer's level
@@ -42,7 +58,7 @@ const cartsList = customerList('carts', {
   createdAt: carts.createdAt,
   where: (filter: Shape<{ customerId: number }>) => eq(carts.customerId, filter.customerId),
   counter: (filter) => countedRows(filter.customerId, 'carts'),
-  select: (db, listTotal) =>
+  select: (db, listTotal, filter) =>
     db
       .select({
         id: carts.id,
@@ -52,15 +68,17 @@ const cartsList = customerList('carts', {
         note: carts.note,
         isInspection: carts.isInspection,
         isWoodenCrate: carts.isWoodenCrate,
-        items: sql<CartItemFields[] | string>`(select coalesce(json_agg(json_build_object(
-          'id', ${qualified(cartItems.id)}, 'productName', ${qualified(cartItems.productName)},
-          'productLink', ${qualified(cartItems.productLink)}, 'imageUrl', ${qualified(cartItems.imageUrl)},
-          'properties', ${qualified(cartItems.properties)}, 'priceFen', ${qualified(cartItems.priceFen)},
-          'quantity', ${qualified(cartItems.quantity)}, 'note', ${qualified(cartItems.note)})
+        // Arrays, not objects: the keys would be written and read again for every item.
+        items: sql<CartItemTuple[] | string>`(select coalesce(json_agg(json_build_array(
+          ${qualified(cartItems.id)}, ${qualified(cartItems.productName)},
+          ${qualified(cartItems.productLink)}, ${qualified(cartItems.imageUrl)},
+          ${qualified(cartItems.properties)}, ${qualified(cartItems.priceFen)},
+          ${qualified(cartItems.quantity)}, ${qualified(cartItems.note)})
           order by ${qualified(cartItems.id)}), '[]')
           from ${cartItems} where ${qualified(cartItems.cartId)} = ${qualified(carts.id)})`,
+        // Of the customer named by the filter, not of each cart's: read once, not once a row.
         level: sql<number>`(select ${qualified(users.level)} from ${users}
-          where ${qualified(users.id)} = ${qualified(carts.customerId)})`,
+          where ${qualified(users.id)} = ${filter.customerId})`,
         listTotal,
       })
       .from(carts)
@@ -79,7 +97,7 @@ export async function listCarts(
   let level: number | undefined;
   const { Items, Total } = await cartsList(tx, { customerId: scope.customerId }, page, (row) => {
     level = row.level;
-    return { cart: row, items: parsedItems(row.items) };
+    return { cart: row, items: itemsOf(row.items) };
   });
   return { carts: Items, total: Total, level };
 }

@@ -41,11 +41,11 @@ const rowColumns = {
   paid: orderShips.billPaid,
   items: sql<unknown>`(select json_build_array(count(*), coalesce(sum(${qualified(orderShipItems.priceFen)} * ${qualified(orderShipItems.quantity)}), 0))
     from ${orderShipItems} where ${qualified(orderShipItems.orderShipId)} = ${qualified(orderShips.id)})`,
-  codes: sql<unknown>`(select coalesce(json_agg(${qualified(transports.transportCode)} order by ${qualified(transports.id)}), '[]')
+  // Its live parcels' tracking numbers and charged weight, in one pass over them.
+  parcels: sql<unknown>`(select json_build_array(
+      coalesce(json_agg(${qualified(transports.transportCode)} order by ${qualified(transports.id)}), '[]'),
+      sum(${qualified(transports.chargedGrams)}))
     from ${transports} where ${liveParcel})`,
-  grams: sql<
-    string | null
-  >`(select sum(${qualified(transports.chargedGrams)}) from ${transports} where ${liveParcel})`,
 };
 interface ListedConsignment {
   consignment: OrderShipRecord;
@@ -53,8 +53,8 @@ interface ListedConsignment {
   total: number;
   paid: number;
   items: unknown;
-  codes: unknown;
-  grams: string | null;
+  /** [tracking numbers, grams or null while none is weighed], as JSON. */
+  parcels: unknown;
 }
 
 const parsed = <T>(value: unknown): T =>
@@ -62,6 +62,7 @@ const parsed = <T>(value: unknown): T =>
 
 export function toOrderShipRow(row: ListedConsignment): OrderShipRow {
   const [itemCount = 0, declaredFen = 0] = parsed<[number, number]>(row.items);
+  const [codes = [], grams = null] = parsed<[string[], number | null]>(row.parcels);
   const { total, paid, consignment } = row;
   return {
     Id: consignment.id,
@@ -74,9 +75,9 @@ export function toOrderShipRow(row: ListedConsignment): OrderShipRow {
     IsWoodenCrate: consignment.isWoodenCrate,
     IsInsurance: consignment.isInsurance,
     ItemCount: Number(itemCount),
-    TransportCodes: parsed<string[]>(row.codes),
+    TransportCodes: codes,
     DeclaredCNY: Number(declaredFen) / 100,
-    Weight: row.grams === null ? null : Number(row.grams) / 1000,
+    Weight: grams === null ? null : Number(grams) / 1000,
     TotalAmount: total,
     PaidAmount: paid,
     AmountDue: total - paid,
