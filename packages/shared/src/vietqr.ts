@@ -26,26 +26,24 @@ const crcStep = (crc: number, byte: number) =>
   ((crc << 8) ^ CRC_TABLE[((crc >> 8) ^ byte) & 0xff]!) & 0xffff;
 
 /**
- * CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF) over the UTF-8 bytes, as 4 upper-case hex digits.
- * Table-driven, and straight over the characters of an ASCII text (a payload always is): every
- * deposit row of a list carries a payload, and encoding each to bytes first cost more than the
- * rest of the row (issue 11).
+ * The CRC register after `text`'s UTF-8 bytes, from `crc`: straight over the characters while
+ * they are ASCII (a payload always is) — every deposit row of a list carries a payload, and
+ * encoding each to bytes first cost more than the rest of the row (issue 11).
  */
-export function crc16CcittFalse(text: string): string {
-  let crc = 0xffff;
+function crcAfter(crc: number, text: string): number {
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
-    if (code >= 0x80) return crcOfBytes(utf8.encode(text));
+    if (code >= 0x80) {
+      for (const byte of utf8.encode(text.slice(index))) crc = crcStep(crc, byte);
+      return crc;
+    }
     crc = crcStep(crc, code);
   }
-  return hex4(crc);
+  return crc;
 }
 
-function crcOfBytes(bytes: Uint8Array): string {
-  let crc = 0xffff;
-  for (const byte of bytes) crc = crcStep(crc, byte);
-  return hex4(crc);
-}
+/** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF) over the UTF-8 bytes, as 4 upper-case hex digits. */
+export const crc16CcittFalse = (text: string): string => hex4(crcAfter(0xffff, text));
 
 const hex4 = (crc: number) => crc.toString(16).toUpperCase().padStart(4, '0');
 
@@ -59,19 +57,40 @@ export interface VietQrInput {
 }
 
 export function buildVietQr(input: VietQrInput): string {
-  const bank = field('00', input.bankBin) + field('01', input.accountNumber);
-  const merchant = field('00', NAPAS_GUID) + field('01', bank) + field('02', SERVICE_TO_ACCOUNT);
-  const body =
-    field('00', '01') +
-    // 12 = dynamic: made for one payment with its amount; 11 = static, reusable.
-    field('01', input.amount > 0 ? '12' : '11') +
-    field('38', merchant) +
+  const start = payloadStart(input.bankBin, input.accountNumber, input.amount > 0);
+  const rest =
     field('53', CURRENCY_VND) +
     (input.amount > 0 ? field('54', String(Math.round(input.amount))) : '') +
     field('58', 'VN') +
     (input.content ? field('62', field('08', input.content)) : '') +
     '6304';
-  return body + crc16CcittFalse(body);
+  return start.text + rest + hex4(crcAfter(start.crc, rest));
+}
+
+/** How many payload starts are remembered: a business receives on a handful of accounts. */
+const STARTS_KEPT = 64;
+const starts = new Map<string, { text: string; crc: number }>();
+
+/**
+ * The payload's fields up to the account (format, dynamic or static, NAPAS merchant) and the CRC
+ * register after them, made once per account: a list's deposits share a few accounts.
+ */
+function payloadStart(bankBin: string, accountNumber: string, dynamic: boolean) {
+  const key = `${bankBin}/${accountNumber}/${dynamic}`;
+  let start = starts.get(key);
+  if (!start) {
+    const bank = field('00', bankBin) + field('01', accountNumber);
+    const merchant = field('00', NAPAS_GUID) + field('01', bank) + field('02', SERVICE_TO_ACCOUNT);
+    const text =
+      field('00', '01') +
+      // 12 = dynamic: made for one payment with its amount; 11 = static, reusable.
+      field('01', dynamic ? '12' : '11') +
+      field('38', merchant);
+    start = { text, crc: crcAfter(0xffff, text) };
+    if (starts.size >= STARTS_KEPT) starts.clear();
+    starts.set(key, start);
+  }
+  return start;
 }
 
 /** True when the payload ends with the CRC of what precedes it. */
