@@ -25,12 +25,12 @@ export function countedRows(customerId: number | Placeholder, list: SingleCount)
 export function countedRows(
   customerId: number | Placeholder,
   list: CountByValue,
-  value?: number | Placeholder,
+  value?: number | Placeholder | SQL,
 ): SQL<number>;
 export function countedRows(
   customerId: number | Placeholder,
   list: SingleCount | CountByValue,
-  value?: number | Placeholder,
+  value?: number | Placeholder | SQL,
 ): SQL<number> {
   const column = qualified(customerCounts[list]);
   const owner = sql`${qualified(customerCounts.customerId)} = ${customerId}`;

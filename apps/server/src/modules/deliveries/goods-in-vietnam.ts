@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   GoodsKind,
   goodsKindNames,
@@ -80,6 +79,7 @@ const KINDS = [
   {
     kind: GoodsKind.Order,
     table: orders,
+    /** Its parcels' column naming it. */
     ownerColumn: transports.orderId,
     /** The first and last of the (consecutive) states it lies there in: 7–8. */
     statusRange: [OrderState.InVietnamWarehouse, OrderState.Paid],
@@ -156,7 +156,7 @@ export function goodsSummarySql(db: Executor, customerId: number | Placeholder) 
       .from(goods.table)
       .where(inVietnam(customerId, goods));
   const goods = db.$with('goods').as(half(orderGoods).unionAll(half(shipGoods)));
-  const soonestFacts = (kind: GoodsKind, ownerColumn: PgColumn) =>
+  const soonestFacts = ({ kind, ownerColumn }: typeof orderGoods | typeof shipGoods) =>
     sql`when ${sql.raw(String(kind))} then json_build_object(
       'grams', (select coalesce(sum(${qualified(transports.chargedGrams)}), 0) from ${transports}
         where ${qualified(ownerColumn)} = s.id and ${qualified(transports.status)} <> ${TransportStatus.Cancelled}),
@@ -168,8 +168,7 @@ export function goodsSummarySql(db: Executor, customerId: number | Placeholder) 
       'unpaidConsignments', count(*) filter (where kind = ${GoodsKind.Consignment} and owed > 0),
       'owed', coalesce(sum(owed) filter (where owed > 0), 0),
       'soonest', (select json_build_object('code', s.code, 'arrived', s.arrived,
-          'facts', case s.kind ${soonestFacts(GoodsKind.Order, transports.orderId)}
-            ${soonestFacts(GoodsKind.Consignment, transports.orderShipId)} end)
+          'facts', case s.kind ${soonestFacts(orderGoods)} ${soonestFacts(shipGoods)} end)
         from goods s order by s.arrived, s.kind, s.id limit 1))
     from goods)`;
   return { goods, summary };

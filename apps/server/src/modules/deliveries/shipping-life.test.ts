@@ -322,6 +322,20 @@ describe('a consignment’s life', () => {
       await as(customer)({ url: '/api/order/transports', query: { transportCode: second } })
     ).json<{ Items: TransportRow[] }>();
     expect(byNumber.Items.map((row) => row.TransportCode)).toEqual([second]);
+    // By status: each status is a statement of its own (lib/prepared.ts Inlined), 0 included.
+    const byStatus = async (status: number) =>
+      (
+        await as(customer)({ url: '/api/order/transports', query: { status: String(status) } })
+      ).json<{ Items: TransportRow[]; Total: number }>();
+    for (const [status, total] of [
+      [TransportStatus.Paid, 2],
+      [TransportStatus.AwaitingChina, 0],
+      [TransportStatus.Delivered, 0],
+      [TransportStatus.Paid, 2],
+    ] as const) {
+      const page = await byStatus(status);
+      expect([page.Total, page.Items.every((row) => row.Status === status)]).toEqual([total, true]);
+    }
 
     const statistic = (
       await as(customer)({ url: '/api/ordership/statisticordership' })
