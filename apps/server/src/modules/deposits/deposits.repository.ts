@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   buildVietQr,
   labelOf,
@@ -12,14 +12,17 @@ import type { Executor } from '../../db/client.js';
 import { depositRequests, users } from '../../db/schema.js';
 import type { CustomerScope, StaffScope } from '../../lib/owner-scope.js';
 import { customerList } from '../../lib/customer-list.js';
+import { qualified } from '../../lib/qualified.js';
 import { listPage, newestFirst } from '../../lib/paging.js';
 import { requestFilter, requestListFilter, requestListSpec } from '../../lib/request-list.js';
 import { requesterColumns, requesterFields } from '../customers/requester.js';
 import { depositKeyword } from './deposit-queue-search.js';
 
 export type DepositRecord = typeof depositRequests.$inferSelect;
+/** What a deposit row shows: all but who asked and who reviewed. */
+type DepositFields = Omit<DepositRecord, 'customerId' | 'reviewedBy'>;
 
-export function toDepositRow(row: DepositRecord): DepositRow {
+export function toDepositRow(row: DepositFields): DepositRow {
   return {
     Id: row.id,
     Code: row.code,
@@ -77,11 +80,41 @@ export async function findDepositByTransferContent(
   return row ?? null;
 }
 
+/** How many accounts' JSON texts are remembered: a business receives on a handful of accounts. */
+const ACCOUNTS_KEPT = 64;
+const accountsByText = new Map<string, BankAccount>();
+
+/**
+ * The account a deposit was made to, from its JSON text, parsed once per text and shared (frozen):
+ * every row of a customer's list names one of a few accounts.
+ */
+function bankAccountOf(text: string): BankAccount {
+  let account = accountsByText.get(text);
+  if (!account) {
+    account = Object.freeze(JSON.parse(text) as BankAccount);
+    if (accountsByText.size >= ACCOUNTS_KEPT) accountsByText.clear();
+    accountsByText.set(text, account);
+  }
+  return account;
+}
+
+const {
+  customerId: _customer,
+  reviewedBy: _reviewer,
+  ...shownColumns
+} = getTableColumns(depositRequests);
+
 const depositsList = customerList('deposits', {
   ...requestListSpec(depositRequests, 'deposits'),
   select: (db, listTotal) =>
     db
-      .select({ ...getTableColumns(depositRequests), listTotal })
+      .select({
+        ...shownColumns,
+        bankAccount: sql<string>`${qualified(depositRequests.bankAccount)}::text`.mapWith(
+          bankAccountOf,
+        ),
+        listTotal,
+      })
       .from(depositRequests)
       .$dynamic(),
 });
