@@ -67,30 +67,26 @@ function prepareByShape<Values extends object, Result>(
 ): (db: Executor, values: Values) => Promise<Result> {
   const built = new WeakMap<Executor, Map<string, PreparedQuery<Result>>>();
   return (db, values) => {
-    const shape: Record<string, unknown> = {};
+    // The shape's key, and the values to run with, in the values' own order (a caller that gives
+    // them in another order gets a second, identical statement: harmless, and no sort per call).
     const given: Record<string, unknown> = {};
-    const key: string[] = [];
-    for (const [field, value] of Object.entries(values).sort(([a], [b]) => (a < b ? -1 : 1))) {
-      if (typeof value === 'boolean') {
-        shape[field] = value;
-        key.push(`${field}=${value}`);
-      } else if (value instanceof Inlined) {
-        shape[field] = sql.raw(String(value.value));
-        key.push(`${field}=${value.value}`);
-      } else if (value !== undefined) {
-        shape[field] = sql.placeholder(field);
+    let shapeKey = '';
+    for (const field in values) {
+      const value: unknown = values[field];
+      if (typeof value === 'boolean') shapeKey += `${field}=${value},`;
+      else if (value instanceof Inlined) shapeKey += `${field}=${value.value},`;
+      else if (value !== undefined) {
         given[field] = value;
-        key.push(field);
+        shapeKey += `${field},`;
       }
     }
     const prepare = () => {
-      const query = build(db, shape as Shape<Values>);
+      const query = build(db, shapeOf(values));
       return query.prepare(statementName(name, query.toSQL().sql));
     };
     if (db instanceof PgTransaction) return prepare().execute(given);
     let shapes = built.get(db);
     if (!shapes) built.set(db, (shapes = new Map()));
-    const shapeKey = key.join(',');
     let statement = shapes.get(shapeKey);
     if (!statement) {
       statement = prepare();
@@ -100,6 +96,18 @@ function prepareByShape<Values extends object, Result>(
     }
     return statement.execute(given);
   };
+}
+
+/** What the builder is given for the values (see Shape). */
+function shapeOf<Values extends object>(values: Values): Shape<Values> {
+  const shape: Record<string, unknown> = {};
+  for (const field in values) {
+    const value: unknown = values[field];
+    if (typeof value === 'boolean') shape[field] = value;
+    else if (value instanceof Inlined) shape[field] = sql.raw(String(value.value));
+    else if (value !== undefined) shape[field] = sql.placeholder(field);
+  }
+  return shape as Shape<Values>;
 }
 
 /** The name PostgreSQL knows the statement by on each connection: one per text. */

@@ -6,6 +6,7 @@ const THRESHOLD = 1024;
 
 /** The encoding a client takes, br before gzip; q=0 means "not this one". */
 function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
   const offers = new Map(
     (header ?? '').split(',').map((part) => {
       const [name = '', ...params] = part.trim().toLowerCase().split(';');
