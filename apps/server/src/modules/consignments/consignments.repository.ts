@@ -32,9 +32,21 @@ import { qualified } from '../../lib/qualified.js';
 
 const liveParcel = sql`${qualified(transports.orderShipId)} = ${qualified(orderShips.id)} and ${qualified(transports.status)} <> ${TransportStatus.Cancelled}`;
 
+/** What a consignment row shows of the consignment itself (toOrderShipRow). */
+const shownColumns = {
+  id: orderShips.id,
+  code: orderShips.code,
+  status: orderShips.status,
+  warehouseId: orderShips.warehouseId,
+  note: orderShips.note,
+  isWoodenCrate: orderShips.isWoodenCrate,
+  isInsurance: orderShips.isInsurance,
+  createdAt: orderShips.createdAt,
+};
+
 /** A consignment with what its row shows: warehouse, bill, items, tracking numbers, weight. */
 const rowColumns = {
-  consignment: orderShips,
+  consignment: shownColumns,
   warehouseName: sql<string>`coalesce(${qualified(warehouses.name)}, '')`,
   // The bill as the database keeps it (migration 0018).
   total: orderShips.billTotal,
@@ -48,7 +60,7 @@ const rowColumns = {
     from ${transports} where ${liveParcel})`,
 };
 interface ListedConsignment {
-  consignment: OrderShipRecord;
+  consignment: Pick<OrderShipRecord, keyof typeof shownColumns>;
   warehouseName: string;
   total: number;
   paid: number;
