@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import { ADMIN, firstWarehouseId, fund, registerCustomer, tokenOf } from './support/api.js';
 import { postSepay, sepayPayload } from './support/bank.js';
+import { signInByLink } from './support/ui.js';
 
 /**
  * axe-core on every screen of the portal and the console, on a laptop (1366 px) and a phone
@@ -311,9 +312,7 @@ function report(findings: Finding[], area: string, width: number) {
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  const token = await tokenOf(page.request, email, password);
-  await page.goto(`/#/login?token=${encodeURIComponent(token)}`);
-  await expect(page).not.toHaveURL(/login/);
+  await signInByLink(page, await tokenOf(page.request, email, password));
 }
 
 for (const viewport of WIDTHS) {

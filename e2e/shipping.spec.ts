@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, fund, registerCustomer, tokenOf, type Customer } from './support/api.js';
-import { dialog, loginThroughUi } from './support/ui.js';
+import { dialog, loginThroughUi, signInByLink } from './support/ui.js';
 import { receiveInChina, receiveInVietnam, shipOut } from './support/warehouse.js';
 
 /**
@@ -91,8 +91,7 @@ test('a consignment and a purchase order travel to Vietnam and are delivered, pa
   // The warehouses, in the console: weigh both in China, ship them, receive them in Hà Nội.
   const desk = await (await browser.newContext()).newPage();
   const staffToken = await tokenOf(request, ADMIN.email, ADMIN.password);
-  await desk.goto(`/#/login?token=${encodeURIComponent(staffToken)}`);
-  await expect(desk).not.toHaveURL(/login/);
+  await signInByLink(desk, staffToken);
   await receiveInChina(desk, ORDER_PARCEL, '2');
   await expect(desk.getByText('2,00 kg · 62.000 ₫')).toBeVisible();
   await receiveInChina(desk, CONSIGNMENT_PARCEL, '1,5');

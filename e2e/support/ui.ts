@@ -19,6 +19,17 @@ export async function loginThroughUi(page: Page, customer: Customer) {
   await expect(page.getByRole('heading', { name: 'Trang chủ' })).toBeVisible();
 }
 
+/**
+ * Signs in through a login link (#/login?token=…) and waits for the screen it leads to: the
+ * dashboard for a customer, a console screen for staff. Waiting only for the login screen to go
+ * is not enough: the app passes through #/ and #/admin on the way, and a page opened in between
+ * is left again by that redirect.
+ */
+export async function signInByLink(page: Page, token: string) {
+  await page.goto(`/#/login?token=${encodeURIComponent(token)}`);
+  await expect(page).toHaveURL(/#\/(dashboard|admin\/.+)$/);
+}
+
 /** The stored session, parsed (null when signed out). */
 export async function storedConfig(page: Page): Promise<{ token?: string } | null> {
   const raw = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);

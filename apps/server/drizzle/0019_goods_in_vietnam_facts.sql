@@ -6,18 +6,21 @@ CREATE INDEX "order_ships_in_vietnam_idx" ON "order_ships" USING btree ("custome
 CREATE INDEX "orders_in_vietnam_idx" ON "orders" USING btree ("customer_id","last_arrived_at","created_at","id","bill_total","bill_paid","code") WHERE "orders"."status" between 7 and 8 and not "orders"."in_slip";--> statement-breakpoint
 -- The last arrival of an order's and a consignment's live parcels (not cancelled, status 7), read
 -- again from them: after a parcel that counted stops counting the same (cancelled, moved, its
--- arrival changed or cleared, deleted).
+-- arrival changed or cleared, deleted). The goods' row is locked first, so that a sibling parcel
+-- arriving at the same time either waits for this or is seen by it.
 CREATE FUNCTION "recount_last_arrival"(order_id integer, order_ship_id integer)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE last timestamptz;
 BEGIN
   IF order_id IS NOT NULL THEN
+    PERFORM 1 FROM orders WHERE id = recount_last_arrival.order_id FOR UPDATE;
     SELECT max(t.arrived_at) INTO last FROM transports t
       WHERE t.order_id = recount_last_arrival.order_id AND t.status <> 7;
     UPDATE orders SET last_arrived_at = last
       WHERE id = recount_last_arrival.order_id AND last_arrived_at IS DISTINCT FROM last;
   END IF;
   IF order_ship_id IS NOT NULL THEN
+    PERFORM 1 FROM order_ships WHERE id = recount_last_arrival.order_ship_id FOR UPDATE;
     SELECT max(t.arrived_at) INTO last FROM transports t
       WHERE t.order_ship_id = recount_last_arrival.order_ship_id AND t.status <> 7;
     UPDATE order_ships SET last_arrived_at = last
