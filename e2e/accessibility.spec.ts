@@ -9,7 +9,7 @@ import {
 } from '@playwright/test';
 import { ADMIN, firstWarehouseId, fund, registerCustomer, tokenOf } from './support/api.js';
 import { postSepay, sepayPayload } from './support/bank.js';
-import { signInByLink } from './support/ui.js';
+import { settle, signInByLink } from './support/ui.js';
 
 /**
  * axe-core on every screen of the portal and the console, on a laptop (1366 px) and a phone
@@ -232,17 +232,6 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   world = await buildWorld(request);
   await request.dispose();
 });
-
-/** Waits until the screen has its data: no spinner, no loading bar, animations over. */
-async function settle(page: Page) {
-  await page.waitForFunction(
-    () => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .loading-bar'),
-    null,
-    { timeout: 15_000 },
-  );
-  // antd's appear motions (fade, zoom) last up to 0.3 s: colours are read after them.
-  await page.waitForTimeout(400);
-}
 
 /** `A11Y_SCREENSHOTS=<folder>`: every audited screen is also saved there, to be looked at. */
 const SCREENSHOTS = process.env.A11Y_SCREENSHOTS;

@@ -15,6 +15,7 @@ import {
   type Customer,
 } from './support/api.js';
 import { postSepay, sepayPayload } from './support/bank.js';
+import { settle } from './support/ui.js';
 
 /**
  * The console as staff use it on a 1366 px laptop (and a phone): every table fits its screen
@@ -259,16 +260,6 @@ async function signIn(page: Page, email: string, password: string) {
   const token = await tokenOf(page.request, email, password);
   await page.goto(`/#/login?token=${encodeURIComponent(token)}`);
   await expect(page).toHaveURL(/#\/admin\/deposits$/);
-}
-
-/** Waits until the screen has its data: no spinner, no loading bar, animations over. */
-async function settle(page: Page) {
-  await page.waitForFunction(
-    () => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .loading-bar'),
-    null,
-    { timeout: 15_000 },
-  );
-  await page.waitForTimeout(300);
 }
 
 /** What scrolls sideways on the screen: the page itself, or a table's scroll box. */

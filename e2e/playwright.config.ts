@@ -31,6 +31,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
+    // The portal honours "reduce motion": dialogs open in place instead of zooming in, so a click
+    // never lands on a button still moving under a busy CI machine (a missed "Gửi" or "Đồng ý").
+    reducedMotion: 'reduce',
   },
   projects: [
     {

@@ -51,3 +51,15 @@ export function fieldError(page: Page, text: string): Locator {
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return fieldErrors(page).filter({ hasText: new RegExp(`^${escaped}$`) });
 }
+
+/**
+ * Waits until the screen has its data: no spinner, no skeleton, no loading bar. antd's motions
+ * need no waiting: the tests ask for reduced motion (playwright.config.ts), which the portal honours.
+ */
+export async function settle(page: Page) {
+  await page.waitForFunction(
+    () => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .loading-bar'),
+    null,
+    { timeout: 15_000 },
+  );
+}

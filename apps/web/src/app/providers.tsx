@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import viVN from 'antd/locale/vi_VN';
 import dayjs from 'dayjs';
@@ -6,6 +6,7 @@ import 'dayjs/locale/vi';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setSignedOutHandler } from '../lib/api-client';
 import { registerDialogApis } from '../lib/dialogs';
+import { useReducedMotion } from '../lib/use-reduced-motion';
 import { LoadingBar } from './loading-bar';
 
 dayjs.locale('vi');
@@ -82,8 +83,14 @@ export function Providers({ client, children }: { client: QueryClient; children:
     // When the session ends, nothing cached for that user may show to the next one.
     setSignedOutHandler(() => client.clear());
   }, [client]);
+  const reducedMotion = useReducedMotion();
+  // Without motion, a dialog is where it will stay from its first frame: no zoom to wait out.
+  const themed = useMemo(
+    () => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme),
+    [reducedMotion],
+  );
   return (
-    <ConfigProvider locale={viVN} theme={theme}>
+    <ConfigProvider locale={viVN} theme={themed}>
       <AntdApp>
         <DialogBridge />
         <LoadingBar />
