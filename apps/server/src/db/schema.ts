@@ -351,7 +351,15 @@ export const shopFavorites = pgTable(
     itemLinks: jsonb('item_links').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (table) => [index('shop_favorites_customer_idx').on(table.customerId)],
+  // Newest first, as the dashboard and the favourites list show them: a customer's ten newest are
+  // the first ten entries of the index, whatever number they keep.
+  (table) => [
+    index('shop_favorites_customer_created_idx').on(
+      table.customerId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+  ],
 );
 
 /**

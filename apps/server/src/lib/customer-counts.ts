@@ -67,20 +67,3 @@ export function isCounted(query: { skip: number; take: number }, countedBy?: str
       String(value) === '',
   );
 }
-
-/**
- * One of a customer's counts by value as [[value, count], …], values with rows only, in value
- * order (null when none). Read element by element in SQL: an array first written at element 8
- * starts at 8, so positions in a JavaScript array would lie.
- */
-export function countsByValue(
-  customerId: SQL | number,
-  list: 'orders' | 'transports',
-): SQL<[number, number][] | null> {
-  const column = qualified(customerCounts[list]);
-  return sql<
-    [number, number][] | null
-  >`(select json_agg(json_build_array(g - 1, ${column}[g]) order by g)
-    from ${customerCounts}, generate_subscripts(${column}, 1) g
-    where ${qualified(customerCounts.customerId)} = ${customerId} and coalesce(${column}[g], 0) > 0)`;
-}

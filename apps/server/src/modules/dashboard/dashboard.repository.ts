@@ -1,19 +1,18 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   labelOf,
   orderStateNames,
   transportStatusNames,
   type Settings,
   type ShopFavorite,
-  type Supporter,
 } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
-import { countedRows, countsByValue } from '../../lib/customer-counts.js';
+import { newestFirst } from '../../lib/paging.js';
 import { preparedStatement } from '../../lib/prepared.js';
-import { goodsSummarySql, toGoodsSummary } from '../deliveries/goods-in-vietnam.js';
-import { qualified } from '../../lib/qualified.js';
-import { shopFavorites, users, wallets } from '../../db/schema.js';
+import { goodsSummarySubqueries, toGoodsSummary } from '../deliveries/goods-in-vietnam.js';
+import { customerCounts, shopFavorites, users, wallets } from '../../db/schema.js';
 
 /** How many shop favourites the dashboard lists. */
 const FAVORITES_SHOWN = 10;
@@ -31,40 +30,85 @@ export async function listShopFavorites(
     })
     .from(shopFavorites)
     .where(eq(shopFavorites.customerId, scope.customerId))
-    .orderBy(desc(shopFavorites.createdAt))
+    .orderBy(...newestFirst(shopFavorites.createdAt, shopFavorites.id))
     .limit(FAVORITES_SHOWN);
   // spec §3: ItemLinks travels as a JSON string.
   return rows.map(({ itemLinks, ...row }) => ({ ...row, ItemLinks: JSON.stringify(itemLinks) }));
 }
 
 /**
- * Everything the dashboard shows of the customer, in one statement: balance, favourite shops,
+ * Everything the dashboard shows of the customer, in one statement of plain columns: balance,
  * supporter, the counters — carts, orders per state, parcels per status — from the counts the
- * database keeps (however many orders a customer has), and the goods waiting in Vietnam.
+ * database keeps (however many orders a customer has), the goods waiting in Vietnam, and the
+ * favourite shops (the one list, as JSON arrays). Building JSON objects in the database and
+ * parsing them here had cost more than reading the rows (issue 11).
  */
 const dashboardStatement = preparedStatement<{ customerId: number }>('dashboard')((db, shape) => {
-  const customer = qualified(users.id);
-  const goodsInVietnam = goodsSummarySql(db, shape.customerId);
-  return db
-    .with(goodsInVietnam.goods)
+  const supporter = alias(users, 'supporter');
+  const goods = goodsSummarySubqueries(db, shape.customerId);
+  const favorite = alias(shopFavorites, 'favorite');
+  const newest = db
     .select({
-      balance: sql<number>`coalesce((select ${qualified(wallets.balance)} from ${wallets}
-          where ${qualified(wallets.customerId)} = ${customer}), 0)`.mapWith(Number),
-      favorites: sql<{ Id: number; Name: string; Link: string; ItemLinks: unknown }[] | null>`(
-          select json_agg(json_build_object('Id', f.id, 'Name', f.name, 'Link', f.link,
-            'ItemLinks', f.item_links) order by f.created_at desc, f.id desc)
-          from (select * from ${shopFavorites} where ${qualified(shopFavorites.customerId)} = ${customer}
-            order by ${qualified(shopFavorites.createdAt)} desc limit ${FAVORITES_SHOWN}) f)`,
-      supporter: sql<Supporter | null>`(select json_build_object('Name', s.full_name,
-          'Phone', s.phone, 'Email', s.email) from ${users} s where s.id = ${qualified(users.supporterId)})`,
-      carts: countedRows(shape.customerId, 'carts'),
-      orders: countsByValue(customer, 'orders'),
-      transports: countsByValue(customer, 'transports'),
-      goods: goodsInVietnam.summary,
+      id: favorite.id,
+      name: favorite.name,
+      link: favorite.link,
+      itemLinks: favorite.itemLinks,
+      createdAt: favorite.createdAt,
+    })
+    .from(favorite)
+    .where(eq(favorite.customerId, users.id))
+    .orderBy(...newestFirst(favorite.createdAt, favorite.id))
+    .limit(FAVORITES_SHOWN)
+    .as('newest');
+  return db
+    .select({
+      balance: wallets.balance,
+      favorites: sql<FavoriteRead[] | null>`(select json_agg(json_build_array(${newest.id},
+        ${newest.name}, ${newest.link}, ${newest.itemLinks})
+        order by ${newest.createdAt} desc, ${newest.id} desc) from ${newest})`,
+      supporterName: supporter.fullName,
+      supporterPhone: supporter.phone,
+      supporterEmail: supporter.email,
+      carts: customerCounts.carts,
+      orders: customerCounts.orders,
+      ordersFrom: sql<number | null>`array_lower(${customerCounts.orders}, 1)`,
+      transports: customerCounts.transports,
+      transportsFrom: sql<number | null>`array_lower(${customerCounts.transports}, 1)`,
+      unpaidOrders: goods.orderTotals.unpaid,
+      ordersOwed: goods.orderTotals.owed,
+      unpaidConsignments: goods.consignmentTotals.unpaid,
+      consignmentsOwed: goods.consignmentTotals.owed,
+      soonestCode: goods.soonest.code,
+      soonestArrived: goods.soonest.arrived,
+      soonestGrams: goods.soonest.grams,
+      soonestPaidDays: goods.soonest.paidDays,
     })
     .from(users)
+    .leftJoin(wallets, eq(wallets.customerId, users.id))
+    .leftJoin(supporter, eq(supporter.id, users.supporterId))
+    .leftJoin(customerCounts, eq(customerCounts.customerId, users.id))
+    .crossJoin(goods.orderTotals)
+    .crossJoin(goods.consignmentTotals)
+    .leftJoin(goods.soonest, sql`true`)
     .where(eq(users.id, shape.customerId));
 });
+
+/** A favourite shop as the statement reads it: [Id, Name, Link, its item links]. */
+type FavoriteRead = [number, string, string, unknown];
+
+/**
+ * A counter kept per value (lib/customer-counts.ts) as [value, count] pairs, values with rows only.
+ * `from` is the array's lower bound: an array first written at element 8 starts there, so a
+ * position in the JavaScript array is that much off its value.
+ */
+function countsOf(counts: (number | null)[] | null, from: number | null): [number, number][] {
+  const pairs: [number, number][] = [];
+  for (const [index, count] of (counts ?? []).entries()) {
+    // Element value + 1: arrays start at 1, statuses at 0.
+    if (count) pairs.push([index + (from ?? 1) - 1, count]);
+  }
+  return pairs;
+}
 
 export async function readDashboard(
   tx: Executor,
@@ -74,25 +118,36 @@ export async function readDashboard(
 ) {
   const [row] = await dashboardStatement(tx, { customerId: scope.customerId });
   return {
-    goods: toGoodsSummary(row?.goods ?? null, settings, now),
+    goods: toGoodsSummary(row, settings, now),
     PocketMoney: row?.balance ?? 0,
     // spec §3: ItemLinks travels as a JSON string.
-    ShopFavorites: (row?.favorites ?? []).map(({ ItemLinks, ...shop }): ShopFavorite => ({
-      ...shop,
-      ItemLinks: JSON.stringify(ItemLinks),
+    ShopFavorites: (row?.favorites ?? []).map(([Id, Name, Link, itemLinks]): ShopFavorite => ({
+      Id,
+      Name,
+      Link,
+      ItemLinks: JSON.stringify(itemLinks),
     })),
-    Supporter: row?.supporter ?? null,
+    Supporter:
+      row?.supporterName == null
+        ? null
+        : {
+            Name: row.supporterName,
+            Phone: row.supporterPhone ?? '',
+            Email: row.supporterEmail ?? '',
+          },
     NumberCarts: row?.carts ?? 0,
-    OrderCounts: (row?.orders ?? []).map(([state, count]) => ({
+    OrderCounts: countsOf(row?.orders ?? null, row?.ordersFrom ?? null).map(([state, count]) => ({
       State: state,
       StateName: labelOf(orderStateNames, state),
       Count: count,
     })),
-    TransportCounts: (row?.transports ?? []).map(([status, count]) => ({
-      Status: status,
-      StatusName: labelOf(transportStatusNames, status),
-      Count: count,
-    })),
+    TransportCounts: countsOf(row?.transports ?? null, row?.transportsFrom ?? null).map(
+      ([status, count]) => ({
+        Status: status,
+        StatusName: labelOf(transportStatusNames, status),
+        Count: count,
+      }),
+    ),
   };
 }
 

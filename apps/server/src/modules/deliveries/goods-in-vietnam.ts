@@ -122,86 +122,113 @@ export interface GoodsSummary {
   soonest: { Code: string; FreeStorageUntil: string; StorageFee: number } | null;
 }
 
-/** The summary as the statement reads it; `toGoodsSummary` finishes it. */
+/** The summary as the dashboard's statement reads it; `toGoodsSummary` finishes it. */
 export interface GoodsSummaryRead {
-  unpaidOrders: number | string;
-  unpaidConsignments: number | string;
-  owed: number | string;
-  soonest: {
-    code: string;
-    arrived: string;
-    facts: { grams: number | string; paidDays: number | string };
-  } | null;
+  unpaidOrders: number | null;
+  ordersOwed: number | null;
+  unpaidConsignments: number | null;
+  consignmentsOwed: number | null;
+  soonestCode: string | null;
+  soonestArrived: Date | null;
+  soonestGrams: number | null;
+  soonestPaidDays: number | null;
 }
 
 /**
- * The dashboard's view of the goods in Vietnam, however many there are, for a statement of its
- * own: `goods`, a WITH of the customer's goods lying in Vietnam with what each owes (the kept bill
- * columns) and when it arrived (one index lookup each); `summary`, one JSON column of the counts
- * and sums over them and the soonest one's weight and paid storage days, read for it alone.
+ * The dashboard's view of the goods in Vietnam as subqueries for its own statement to join, each
+ * giving plain columns (no JSON to build in the database and parse again here): per kind, how many
+ * goods still owe on their own bill and what they owe together (an index-only scan of the kind's
+ * partial index, migration 0019); and the goods whose free storage ends first, with its parcels'
+ * weight and the storage days cancelled slips already paid, read for it alone.
  */
-export function goodsSummarySql(db: Executor, customerId: number | Placeholder) {
+export function goodsSummarySubqueries(db: Executor, customerId: number | Placeholder) {
   const [orderGoods, shipGoods] = KINDS;
-  const half = (goods: typeof orderGoods | typeof shipGoods) =>
-    db
+  // Every column of these subqueries has a name of its own: Drizzle writes a subquery's columns
+  // unqualified, so a shared name ("owed", "id") would be ambiguous or taken for a table's column.
+  const totals = (goods: typeof orderGoods | typeof shipGoods, name: string) => {
+    const total = qualified(goods.table.billTotal);
+    const paid = qualified(goods.table.billPaid);
+    return db
       .select({
-        kind: sql<number>`${sql.raw(String(goods.kind))}`.as('kind'),
-        id: goods.table.id,
-        code: goods.table.code,
-        owed: sql<number>`${qualified(goods.table.billTotal)} - ${qualified(goods.table.billPaid)}`.as(
-          'owed',
-        ),
-        arrived: arrivedAt(goods).as('arrived'),
+        unpaid: sql<number>`count(*) filter (where ${total} > ${paid})`
+          .mapWith(Number)
+          .as(`${name}_unpaid`),
+        owed: sql<number>`coalesce(sum(${total} - ${paid}) filter (where ${total} > ${paid}), 0)`
+          .mapWith(Number)
+          .as(`${name}_owed`),
       })
       .from(goods.table)
-      .where(inVietnam(customerId, goods));
-  const goods = db.$with('goods').as(half(orderGoods).unionAll(half(shipGoods)));
-  const soonestFacts = ({ kind, ownerColumn }: typeof orderGoods | typeof shipGoods) =>
-    sql`when ${sql.raw(String(kind))} then json_build_object(
-      'grams', (select coalesce(sum(${qualified(transports.chargedGrams)}), 0) from ${transports}
-        where ${qualified(ownerColumn)} = s.id and ${qualified(transports.status)} <> ${TransportStatus.Cancelled}),
-      'paidDays', (select coalesce(sum(${qualified(deliveryGoods.storageDays)}), 0) from ${deliveryGoods}
-        where ${qualified(deliveryGoods.kind)} = ${kind} and ${qualified(deliveryGoods.goodsId)} = s.id
-        and ${qualified(deliveryGoods.released)}))`;
-  const summary = sql<GoodsSummaryRead>`(select json_build_object(
-      'unpaidOrders', count(*) filter (where kind = ${GoodsKind.Order} and owed > 0),
-      'unpaidConsignments', count(*) filter (where kind = ${GoodsKind.Consignment} and owed > 0),
-      'owed', coalesce(sum(owed) filter (where owed > 0), 0),
-      'soonest', (select json_build_object('code', s.code, 'arrived', s.arrived,
-          'facts', case s.kind ${soonestFacts(orderGoods)} ${soonestFacts(shipGoods)} end)
-        from goods s order by s.arrived, s.kind, s.id limit 1))
-    from goods)`;
-  return { goods, summary };
+      .where(inVietnam(customerId, goods))
+      .as(name);
+  };
+  const first = (goods: typeof orderGoods | typeof shipGoods) =>
+    db
+      .select({
+        kind: sql<number>`${sql.raw(String(goods.kind))}`.as('candidate_kind'),
+        id: sql<number>`${qualified(goods.table.id)}`.as('candidate_id'),
+        code: sql<string>`${qualified(goods.table.code)}`.as('candidate_code'),
+        arrived: arrivedAt(goods).as('candidate_arrived'),
+      })
+      .from(goods.table)
+      .where(inVietnam(customerId, goods))
+      .orderBy(arrivedAt(goods), goods.table.id)
+      .limit(1);
+  const candidates = first(orderGoods).unionAll(first(shipGoods)).as('soonest_candidates');
+  const weightOf = ({ kind, ownerColumn }: typeof orderGoods | typeof shipGoods) =>
+    sql`when ${sql.raw(String(kind))} then (select coalesce(sum(${qualified(transports.chargedGrams)}), 0)
+      from ${transports} where ${qualified(ownerColumn)} = ${candidates.id}
+        and ${qualified(transports.status)} <> ${sql.raw(String(TransportStatus.Cancelled))})`;
+  const soonest = db
+    .select({
+      code: sql<string>`${candidates.code}`.as('soonest_code'),
+      arrived: sql<Date>`${candidates.arrived}`.mapWith(orders.createdAt).as('soonest_arrived'),
+      grams: sql<number>`case ${candidates.kind} ${weightOf(orderGoods)} ${weightOf(shipGoods)} end`
+        .mapWith(Number)
+        .as('soonest_grams'),
+      paidDays: sql<number>`(select coalesce(sum(${qualified(deliveryGoods.storageDays)}), 0)
+        from ${deliveryGoods} where ${qualified(deliveryGoods.kind)} = ${candidates.kind}
+          and ${qualified(deliveryGoods.goodsId)} = ${candidates.id} and ${qualified(deliveryGoods.released)})`
+        .mapWith(Number)
+        .as('soonest_paid_days'),
+    })
+    .from(candidates)
+    .orderBy(candidates.arrived, candidates.kind, candidates.id)
+    .limit(1)
+    .as('soonest');
+  return {
+    orderTotals: totals(orderGoods, 'orders_in_vietnam'),
+    consignmentTotals: totals(shipGoods, 'consignments_in_vietnam'),
+    soonest,
+  };
 }
 
 /** The summary's storage as of `now`, by the settings' free days and fee. */
 export function toGoodsSummary(
-  read: GoodsSummaryRead | null,
+  read: GoodsSummaryRead | undefined,
   settings: Settings,
   now: Date,
 ): GoodsSummary {
-  const soonest = read?.soonest ?? null;
   let first: GoodsSummary['soonest'] = null;
-  if (soonest) {
+  if (read?.soonestCode && read.soonestArrived) {
     const storage = storageOf(
       settings,
       {
-        grams: Number(soonest.facts.grams),
-        arrivedAt: new Date(soonest.arrived),
-        paidDays: Number(soonest.facts.paidDays),
+        grams: read.soonestGrams ?? 0,
+        arrivedAt: read.soonestArrived,
+        paidDays: read.soonestPaidDays ?? 0,
       },
       now,
     );
     first = {
-      Code: soonest.code,
+      Code: read.soonestCode,
       FreeStorageUntil: storage.freeUntil.toISOString(),
       StorageFee: storage.fee,
     };
   }
   return {
-    unpaidOrders: Number(read?.unpaidOrders ?? 0),
-    unpaidConsignments: Number(read?.unpaidConsignments ?? 0),
-    owed: Number(read?.owed ?? 0),
+    unpaidOrders: read?.unpaidOrders ?? 0,
+    unpaidConsignments: read?.unpaidConsignments ?? 0,
+    owed: (read?.ordersOwed ?? 0) + (read?.consignmentsOwed ?? 0),
     soonest: first,
   };
 }

@@ -1,0 +1,2 @@
+DROP INDEX "shop_favorites_customer_idx";--> statement-breakpoint
+CREATE INDEX "shop_favorites_customer_created_idx" ON "shop_favorites" USING btree ("customer_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
