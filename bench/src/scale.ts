@@ -9,7 +9,10 @@
  *   large), unless BENCH_EMBEDDED=0.
  *
  * BENCH_SECONDS sets the seconds per measurement (5); BENCH_ONLY=<regular expression> measures only
- * the calls whose name it matches (`BENCH_ONLY=getcarts|getdashboard`), to try one change quickly.
+ * the calls whose name it matches (`BENCH_ONLY=getcarts|getdashboard`), to try one change quickly;
+ * BENCH_ROUNDS=3 measures every call three times on the same server and prints the medians (each
+ * round's ratio against that round's own one-select, so a machine whose speed drifts between
+ * rounds does not skew them).
  * Prints a table per database and writes a JSON summary to bench/results/scale-<date>.json.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +37,7 @@ const PORT = 8193;
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 1);
 const PASSWORD = 'matkhau123';
 const ACCOUNTS = { heavyEmail: 'bench.heavy@example.vn', typicalEmail: 'bench.typical@example.vn' };
 /** A deep page: the offset the issue's target names (p99 ≤ 50 ms). */
@@ -42,6 +46,9 @@ const PAGE = 20;
 
 if (!Number.isFinite(SECONDS) || SECONDS <= 0) {
   throw new Error(`BENCH_SECONDS must be a positive number of seconds, not ${SECONDS}`);
+}
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) {
+  throw new Error(`BENCH_ROUNDS must be a whole number of rounds, 1 or more, not ${ROUNDS}`);
 }
 
 // ---------------------------------------------------------------- the calls
@@ -136,6 +143,8 @@ interface DatabaseResult {
   oneSelect: RouteFigure[];
   bare: RouteFigure | null;
   rows: Row[];
+  /** Each round's one-select req/s when there were several rounds (rows are then their medians). */
+  roundYardsticks?: number[];
 }
 
 /** One GET as the portal makes it: the answer's status and its Total, if any. */
@@ -255,8 +264,11 @@ function formatMs(ms: number): string {
 function printTable(result: DatabaseResult): void {
   const yardstick =
     result.oneSelect.reduce((sum, f) => sum + f.requestsPerSecond, 0) / result.oneSelect.length;
+  const rounds = result.roundYardsticks;
   console.log(
-    `\n== ${result.storage}: ${CONNECTIONS} connections, ${SECONDS} s per row; ratio = req/s ÷ one-select (${yardstick.toFixed(0)} req/s, mean of ${result.oneSelect.map((f) => f.requestsPerSecond.toFixed(0)).join(' and ')}) ==`,
+    rounds
+      ? `\n== ${result.storage}: ${CONNECTIONS} connections, ${SECONDS} s per row, medians of ${rounds.length} rounds; ratio = req/s ÷ that round's one-select (${rounds.map((value) => value.toFixed(0)).join(', ')} req/s, each the mean of the round's first and last) ==`
+      : `\n== ${result.storage}: ${CONNECTIONS} connections, ${SECONDS} s per row; ratio = req/s ÷ one-select (${yardstick.toFixed(0)} req/s, mean of ${result.oneSelect.map((f) => f.requestsPerSecond.toFixed(0)).join(' and ')}) ==`,
   );
   const header = [
     'call',
@@ -332,20 +344,62 @@ async function prepareAccounts(options: ServerOptions): Promise<void> {
   }
 }
 
-async function measureWithServer(
-  options: ServerOptions,
-  storage: string,
-): Promise<Omit<DatabaseResult, 'plan' | 'generation'>> {
+async function measureWithServer(options: ServerOptions, storage: string): Promise<Measured> {
   const server = await startServer(options);
   try {
     const tokens = {
       heavy: await signIn(server.base, ACCOUNTS.heavyEmail, PASSWORD),
       typical: await signIn(server.base, ACCOUNTS.typicalEmail, PASSWORD),
     };
-    return await measureDatabase(storage, server, tokens);
+    const rounds: Measured[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      if (ROUNDS > 1) console.log(`  round ${round} of ${ROUNDS}`);
+      rounds.push(await measureDatabase(storage, server, tokens));
+    }
+    return rounds.length === 1 ? rounds[0]! : mediansOf(rounds);
   } finally {
     await server.stop();
   }
+}
+
+type Measured = Omit<DatabaseResult, 'plan' | 'generation'>;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Several rounds as one result: each row's req/s, p50, p99 and ratio are its rounds' medians. */
+function mediansOf(rounds: Measured[]): Measured {
+  const [first] = rounds as [Measured, ...Measured[]];
+  const figureOf = (figures: RouteFigure[]): RouteFigure => ({
+    route: figures[0]!.route,
+    requestsPerSecond: median(figures.map((f) => f.requestsPerSecond)),
+    p50Ms: median(figures.map((f) => f.p50Ms)),
+    p99Ms: median(figures.map((f) => f.p99Ms)),
+    errors: figures.reduce((sum, f) => sum + f.errors, 0),
+  });
+  const rows = first.rows.map((row, index): Row => {
+    const same = rounds.map((round) => round.rows[index]!);
+    const figures = same.flatMap((each) => (each.figure ? [each.figure] : []));
+    const ratios = same.flatMap((each) => (each.ratio === null ? [] : [each.ratio]));
+    return {
+      ...row,
+      figure: figures.length === same.length ? figureOf(figures) : null,
+      ratio: ratios.length === same.length ? median(ratios) : null,
+    };
+  });
+  const yardstickOf = (round: Measured) =>
+    round.oneSelect.reduce((sum, f) => sum + f.requestsPerSecond, 0) / round.oneSelect.length;
+  const bares = rounds.flatMap((round) => (round.bare ? [round.bare] : []));
+  return {
+    storage: first.storage,
+    oneSelect: rounds.flatMap((round) => round.oneSelect),
+    bare: bares.length > 0 ? figureOf(bares) : null,
+    rows,
+    roundYardsticks: rounds.map(yardstickOf),
+  };
 }
 
 async function onPostgres(databaseUrl: string, scratchDir: string): Promise<DatabaseResult> {

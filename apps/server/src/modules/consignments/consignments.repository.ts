@@ -25,7 +25,7 @@ import { orderShipItems, orderShips, transports, users, warehouses } from '../..
 import { ownedBy, type CustomerScope, type OwnerScope } from '../../lib/owner-scope.js';
 import { countedRows } from '../../lib/customer-counts.js';
 import { customerList } from '../../lib/customer-list.js';
-import type { Shape } from '../../lib/prepared.js';
+import { Inlined, type Shape } from '../../lib/prepared.js';
 import { listPage, newestFirst } from '../../lib/paging.js';
 import type { OrderShipRecord } from './consignment-progress.js';
 import { qualified } from '../../lib/qualified.js';
@@ -120,7 +120,8 @@ function keywordFilter(word: string | Placeholder | undefined): SQL | undefined 
 /** What ordership/getlist's statements take. */
 interface OrderShipsFilter {
   customerId: number;
-  status?: number | undefined;
+  /** Written into the statement, one per status (lib/prepared.ts says why). */
+  status?: Inlined | undefined;
   /** A code, as codeWord writes it. */
   word?: string | undefined;
 }
@@ -147,7 +148,7 @@ export async function listOrderShips(
 ) {
   const filter = {
     customerId: scope.customerId,
-    status: query.status,
+    status: query.status === undefined ? undefined : new Inlined(query.status),
     word: codeWord(query.keyword),
   };
   return orderShipsList(tx, filter, query, toOrderShipRow);

@@ -17,7 +17,7 @@ import {
 } from '../../lib/owner-scope.js';
 import { countedRows } from '../../lib/customer-counts.js';
 import { customerList } from '../../lib/customer-list.js';
-import type { Shape } from '../../lib/prepared.js';
+import { Inlined, type Shape } from '../../lib/prepared.js';
 import { listPage, newestFirst } from '../../lib/paging.js';
 
 export type OrderRecord = typeof orders.$inferSelect;
@@ -119,7 +119,8 @@ export function toOrderRow(row: ListedOrder): OrderRow {
 /** What order/orders' statements take. */
 interface OrdersFilter {
   customerId: number;
-  state?: number | undefined;
+  /** Written into the statement, one per state (lib/prepared.ts says why). */
+  state?: Inlined | undefined;
   warehouseId?: number | undefined;
   /** A LIKE pattern on the order's code. */
   code?: string | undefined;
@@ -153,7 +154,7 @@ const ordersList = customerList('orders', {
 export async function listOrders(tx: Executor, scope: CustomerScope, query: OrderListQuery) {
   const filter = {
     customerId: scope.customerId,
-    state: query.state,
+    state: query.state === undefined ? undefined : new Inlined(query.state),
     warehouseId: query.wareHouse,
     code: query.orderCode ? `%${query.orderCode.replace(/[\\%_]/g, '')}%` : undefined,
     from: query.from,
