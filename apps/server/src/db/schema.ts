@@ -797,6 +797,16 @@ export const orderShips = pgTable(
     billTotal: bigint('bill_total', { mode: 'number' }).notNull().default(0),
     billPaid: bigint('bill_paid', { mode: 'number' }).notNull().default(0),
     ...goodsInVietnamFacts(),
+    // What its list row shows of its declared items and its live parcels, kept by the database as
+    // they change (migration 0021): a page of consignments had read both per row, which cost more
+    // than the page itself. Grams are the live parcels' charged weight, null while none is weighed.
+    itemCount: integer('item_count').notNull().default(0),
+    declaredFen: bigint('declared_fen', { mode: 'number' }).notNull().default(0),
+    parcelCodes: text('parcel_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    parcelGrams: bigint('parcel_grams', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { createMailer, type Mail } from '../modules/mail/mailer.js';
 import type { AppDeps } from '../types.js';
 import { billSumsDrift } from './bill-sums-check.js';
+import { consignmentRowsDrift } from './consignment-rows-check.js';
 import { customerCountsDrift } from './customer-counts-check.js';
 import { withDatabase } from './global-setup.js';
 import { testConfig } from './test-config.js';
@@ -106,11 +107,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     databaseUrl,
     sentMail,
     async close() {
-      // Each suite's writes must have left every customer's list counters and every bill's
-      // kept sums exact.
+      // Each suite's writes must have left every customer's list counters, every bill's kept
+      // sums and every consignment's kept row facts exact.
       const drift = [
         ...(await customerCountsDrift(handle.db)),
         ...(await billSumsDrift(handle.db)),
+        ...(await consignmentRowsDrift(handle.db)),
       ];
       await app.close();
       await changes.close();

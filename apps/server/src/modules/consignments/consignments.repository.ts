@@ -42,6 +42,11 @@ const shownColumns = {
   isWoodenCrate: orderShips.isWoodenCrate,
   isInsurance: orderShips.isInsurance,
   createdAt: orderShips.createdAt,
+  // Its items and live parcels as the database keeps them on the row (migration 0021).
+  itemCount: orderShips.itemCount,
+  declaredFen: orderShips.declaredFen,
+  parcelCodes: orderShips.parcelCodes,
+  parcelGrams: orderShips.parcelGrams,
 };
 
 /** A consignment with what its row shows: warehouse, bill, items, tracking numbers, weight. */
@@ -51,30 +56,15 @@ const rowColumns = {
   // The bill as the database keeps it (migration 0018).
   total: orderShips.billTotal,
   paid: orderShips.billPaid,
-  items: sql<unknown>`(select json_build_array(count(*), coalesce(sum(${qualified(orderShipItems.priceFen)} * ${qualified(orderShipItems.quantity)}), 0))
-    from ${orderShipItems} where ${qualified(orderShipItems.orderShipId)} = ${qualified(orderShips.id)})`,
-  // Its live parcels' tracking numbers and charged weight, in one pass over them.
-  parcels: sql<unknown>`(select json_build_array(
-      coalesce(json_agg(${qualified(transports.transportCode)} order by ${qualified(transports.id)}), '[]'),
-      sum(${qualified(transports.chargedGrams)}))
-    from ${transports} where ${liveParcel})`,
 };
 interface ListedConsignment {
   consignment: Pick<OrderShipRecord, keyof typeof shownColumns>;
   warehouseName: string;
   total: number;
   paid: number;
-  items: unknown;
-  /** [tracking numbers, grams or null while none is weighed], as JSON. */
-  parcels: unknown;
 }
 
-const parsed = <T>(value: unknown): T =>
-  (typeof value === 'string' ? JSON.parse(value) : value) as T;
-
 export function toOrderShipRow(row: ListedConsignment): OrderShipRow {
-  const [itemCount = 0, declaredFen = 0] = parsed<[number, number]>(row.items);
-  const [codes = [], grams = null] = parsed<[string[], number | null]>(row.parcels);
   const { total, paid, consignment } = row;
   return {
     Id: consignment.id,
@@ -86,10 +76,10 @@ export function toOrderShipRow(row: ListedConsignment): OrderShipRow {
     Note: consignment.note,
     IsWoodenCrate: consignment.isWoodenCrate,
     IsInsurance: consignment.isInsurance,
-    ItemCount: Number(itemCount),
-    TransportCodes: codes,
-    DeclaredCNY: Number(declaredFen) / 100,
-    Weight: grams === null ? null : Number(grams) / 1000,
+    ItemCount: consignment.itemCount,
+    TransportCodes: consignment.parcelCodes,
+    DeclaredCNY: consignment.declaredFen / 100,
+    Weight: consignment.parcelGrams === null ? null : consignment.parcelGrams / 1000,
     TotalAmount: total,
     PaidAmount: paid,
     AmountDue: total - paid,

@@ -22,6 +22,7 @@ import {
 } from '@app/shared';
 import { asUser, createCustomer, type TestCustomer } from '../../test/factories.js';
 import { adminToken, expectLedgerConsistent, fund, ledgerOf } from '../../test/money.js';
+import { consignmentRowsDrift } from '../../test/consignment-rows-check.js';
 import { rowsOf } from '../../test/rows-of.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -430,6 +431,41 @@ describe('a consignment’s life', () => {
       Items: OrderShipRow[];
     }>();
     expect(waiting.Items.map((row) => row.Status)).toEqual([OrderShipStatus.NoTrackingNumber]);
+  });
+
+  it('lists each consignment with the items and live parcels its row keeps, and a drift is caught', async () => {
+    const customer = await createCustomer(t.app);
+    const [first, second, third] = ['RW', 'RW', 'RX'].map(trackingNumber);
+    const idOf = async (codes: string[]) =>
+      (await createConsignment(customer, { TransportCodes: codes })).json<{ Id: number }>().Id;
+    const Id = await idOf([first!]);
+    const rowOf = async (id: number) =>
+      (await as(customer)({ url: '/api/ordership/getlist' }))
+        .json<{ Items: OrderShipRow[] }>()
+        .Items.find((row) => row.Id === id);
+    expect(await rowOf(Id)).toMatchObject({ ItemCount: 2, DeclaredCNY: 220, Weight: null });
+
+    await as(customer)({
+      method: 'POST',
+      url: `/api/ordership/addtransportcode/${Id}`,
+      payload: { TransportCode: second },
+    });
+    expect((await receiveChina(first!, 1.5)).statusCode).toBe(200);
+    expect(await rowOf(Id)).toMatchObject({ TransportCodes: [first, second], Weight: 1.5 });
+
+    // Cancelled, a consignment's parcels leave its row: no number, no weight.
+    const other = await idOf([third!]);
+    expect(await rowOf(other)).toMatchObject({ TransportCodes: [third] });
+    await as(customer)({ method: 'DELETE', url: `/api/ordership/deleteordership/${other}` });
+    expect(await rowOf(other)).toMatchObject({ ItemCount: 2, TransportCodes: [], Weight: null });
+
+    // The check every test app makes as it closes sees a row that no longer agrees.
+    await t.db.execute(sql`update order_ships set parcel_codes = '{X}' where id = ${Id}`);
+    expect(await consignmentRowsDrift(t.db)).toEqual([
+      expect.stringContaining(`consignment ${Id}:`),
+    ]);
+    await t.db.execute(sql`select recount_consignment_rows()`);
+    expect(await consignmentRowsDrift(t.db)).toEqual([]);
   });
 });
 
