@@ -397,6 +397,7 @@ export async function generateScaleData(
   await run('bill sums rebuilt', 'select recount_bill_sums()');
   await run('goods in Vietnam facts rebuilt', 'select recount_goods_in_vietnam_facts()');
   await run('consignment rows rebuilt', 'select recount_consignment_rows()');
+  await run('parcel owner codes rebuilt', 'select recount_parcel_owner_codes()');
   await query(`set session_replication_role = origin`);
   // As autovacuum leaves a live database: statistics, and the visibility map that lets a deep
   // page walk an index alone (without it the planner reads the rows and sorts them instead).

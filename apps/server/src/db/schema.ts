@@ -723,6 +723,10 @@ export const transports = pgTable(
     customerId: integer('customer_id').references(() => users.id),
     orderId: integer('order_id').references(() => orders.id),
     orderShipId: integer('order_ship_id').references((): AnyPgColumn => orderShips.id),
+    // Its order's or consignment's code ('' for nobody's yet), set by the database whenever the
+    // parcel changes hands (migration 0022; codes never change): a list of parcels shows it on
+    // every row and finds parcels by it without joining both owners per row.
+    ownerCode: text('owner_code').notNull().default(''),
     status: smallint('status').notNull().default(0),
     weightGrams: integer('weight_grams'),
     lengthMm: integer('length_mm'),

@@ -22,7 +22,7 @@ import {
 } from '@app/shared';
 import { asUser, createCustomer, type TestCustomer } from '../../test/factories.js';
 import { adminToken, expectLedgerConsistent, fund, ledgerOf } from '../../test/money.js';
-import { consignmentRowsDrift } from '../../test/consignment-rows-check.js';
+import { consignmentRowsDrift } from '../../test/kept-row-facts-check.js';
 import { rowsOf } from '../../test/rows-of.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -436,9 +436,12 @@ describe('a consignment’s life', () => {
   it('lists each consignment with the items and live parcels its row keeps, and a drift is caught', async () => {
     const customer = await createCustomer(t.app);
     const [first, second, third] = ['RW', 'RW', 'RX'].map(trackingNumber);
-    const idOf = async (codes: string[]) =>
-      (await createConsignment(customer, { TransportCodes: codes })).json<{ Id: number }>().Id;
-    const Id = await idOf([first!]);
+    const created = async (codes: string[]) =>
+      (await createConsignment(customer, { TransportCodes: codes })).json<{
+        Id: number;
+        Code: string;
+      }>();
+    const { Id, Code } = await created([first!]);
     const rowOf = async (id: number) =>
       (await as(customer)({ url: '/api/ordership/getlist' }))
         .json<{ Items: OrderShipRow[] }>()
@@ -452,9 +455,17 @@ describe('a consignment’s life', () => {
     });
     expect((await receiveChina(first!, 1.5)).statusCode).toBe(200);
     expect(await rowOf(Id)).toMatchObject({ TransportCodes: [first, second], Weight: 1.5 });
+    // Its parcels carry its code, and are found by it.
+    const parcels = (await as(customer)({ url: `/api/order/transports?code=${Code}` })).json<{
+      Items: { TransportCode: string; OrderCode: string }[];
+    }>();
+    expect(parcels.Items.map((parcel) => [parcel.TransportCode, parcel.OrderCode])).toEqual([
+      [second, Code],
+      [first, Code],
+    ]);
 
     // Cancelled, a consignment's parcels leave its row: no number, no weight.
-    const other = await idOf([third!]);
+    const { Id: other } = await created([third!]);
     expect(await rowOf(other)).toMatchObject({ TransportCodes: [third] });
     await as(customer)({ method: 'DELETE', url: `/api/ordership/deleteordership/${other}` });
     expect(await rowOf(other)).toMatchObject({ ItemCount: 2, TransportCodes: [], Weight: null });

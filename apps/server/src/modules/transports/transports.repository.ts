@@ -29,28 +29,22 @@ const DONE = [TransportStatus.Delivered, TransportStatus.Cancelled];
 const kg = (grams: number | null) => (grams === null ? null : grams / 1000);
 const cm = (mm: number | null) => (mm === null ? null : mm / 10);
 
-/** A parcel with what its row shows beside itself: its order's or consignment's code, its warehouse. */
+/** A parcel with what its row shows beside itself: its warehouse (its owner's code it keeps). */
 const rowColumns = {
   transport: transports,
-  ownerCode: sql<string>`coalesce(${qualified(orders.code)}, ${qualified(orderShips.code)}, '')`,
   warehouseName: sql<string>`coalesce(${qualified(warehouses.name)}, '')`,
 };
 interface ListedTransport {
   transport: TransportRecord;
-  ownerCode: string;
   warehouseName: string;
 }
 
-export function toTransportRow(
-  row: TransportRecord,
-  ownerCode: string,
-  warehouseName: string,
-): TransportRow {
+export function toTransportRow(row: TransportRecord, warehouseName: string): TransportRow {
   return {
     Id: row.id,
     Code: row.code,
     TransportCode: row.transportCode,
-    OrderCode: ownerCode,
+    OrderCode: row.ownerCode,
     Status: row.status,
     StatusName: labelOf(transportStatusNames, row.status),
     Weight: kg(row.weightGrams),
@@ -67,8 +61,7 @@ export function toTransportRow(
   };
 }
 
-const fromListed = (row: ListedTransport) =>
-  toTransportRow(row.transport, row.ownerCode, row.warehouseName);
+const fromListed = (row: ListedTransport) => toTransportRow(row.transport, row.warehouseName);
 
 /** The parcel a tracking number names now (one active parcel per number), locked. */
 export async function lockActiveTransport(
@@ -92,8 +85,6 @@ export async function findTransportRow(
   const [row] = await tx
     .select(rowColumns)
     .from(transports)
-    .leftJoin(orders, eq(orders.id, transports.orderId))
-    .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
     .leftJoin(warehouses, eq(warehouses.id, transports.warehouseId))
     .where(and(eq(transports.id, id), ownedBy(transports.customerId, scope)));
   return row ? fromListed(row) : null;
@@ -108,8 +99,6 @@ export async function transportsOf(
   const rows = await tx
     .select(rowColumns)
     .from(transports)
-    .leftJoin(orders, eq(orders.id, transports.orderId))
-    .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
     .leftJoin(warehouses, eq(warehouses.id, transports.warehouseId))
     .where(
       and(
@@ -133,25 +122,14 @@ interface TransportsFilter {
   code?: string | undefined;
 }
 
-/** Counts parcels with their order and consignment, whose codes a list may search by. */
-const countWithOwners = (db: Executor) =>
-  db
-    .select({ value: count() })
-    .from(transports)
-    .leftJoin(orders, eq(orders.id, transports.orderId))
-    .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId));
+const countParcels = (db: Executor) => db.select({ value: count() }).from(transports);
 
 const transportsWhere = (filter: Shape<TransportsFilter>) =>
   and(
     eq(transports.customerId, filter.customerId),
     filter.status && eq(transports.status, filter.status),
     filter.transportCode && eq(transports.transportCode, filter.transportCode),
-    filter.code &&
-      or(
-        eq(transports.code, filter.code),
-        eq(orders.code, filter.code),
-        eq(orderShips.code, filter.code),
-      ),
+    filter.code && or(eq(transports.code, filter.code), eq(transports.ownerCode, filter.code)),
   );
 
 const transportsPage = preparedStatement<TransportsFilter & PageValues>('transports')((
@@ -160,19 +138,16 @@ const transportsPage = preparedStatement<TransportsFilter & PageValues>('transpo
 ) => {
   const where = transportsWhere(page);
   const order = newestFirst(transports.createdAt, transports.id);
-  // A code may be the order's or the consignment's (joined tables): that page is walked whole.
-  const picked = page.code
-    ? { where, offset: page.skip }
-    : pageWhere(db, page, transports.id, where, order);
+  // Every filter names the parcel's own columns (its owner's code included), so a deep page
+  // picks its ids in the index.
+  const picked = pageWhere(db, page, transports.id, where, order);
   // The Total in the same statement (lib/customer-list.ts says why).
   const listTotal = page.counted
     ? countedRows(page.customerId, 'transports', page.status)
-    : countOf(countWithOwners(db).where(where));
+    : countOf(countParcels(db).where(where));
   return db
     .select({ ...rowColumns, listTotal })
     .from(transports)
-    .leftJoin(orders, eq(orders.id, transports.orderId))
-    .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
     .leftJoin(warehouses, eq(warehouses.id, transports.warehouseId))
     .where(picked.where)
     .orderBy(...order)
@@ -181,7 +156,7 @@ const transportsPage = preparedStatement<TransportsFilter & PageValues>('transpo
 });
 
 const transportsCount = preparedStatement<TransportsFilter>('transports_count')((db, filter) =>
-  countWithOwners(db).where(transportsWhere(filter)),
+  countParcels(db).where(transportsWhere(filter)),
 );
 
 /** order/transports: the customer's parcels, of orders and consignments, newest first. */
@@ -244,8 +219,7 @@ export async function listTransportsForStaff(tx: Executor, query: AdminTransport
       ? or(
           eq(transports.transportCode, keyword),
           eq(transports.code, keyword),
-          eq(orders.code, keyword),
-          eq(orderShips.code, keyword),
+          eq(transports.ownerCode, keyword),
           eq(users.code, keyword),
         )
       : undefined,
@@ -257,7 +231,7 @@ export async function listTransportsForStaff(tx: Executor, query: AdminTransport
       .orderBy(...newestFirst(transports.createdAt, transports.id))
       .offset(query.skip)
       .limit(query.take),
-    () => countWithOwners(tx).leftJoin(users, eq(users.id, transports.customerId)).where(where),
+    () => countParcels(tx).leftJoin(users, eq(users.id, transports.customerId)).where(where),
     toAdminRow,
   );
 }

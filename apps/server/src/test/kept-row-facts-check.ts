@@ -29,3 +29,19 @@ export async function consignmentRowsDrift(db: Database): Promise<string[]> {
       `${String(row.fen)}, [${String(row.codes)}] ${String(row.grams)} g`,
   );
 }
+
+/** Each parcel's kept owner code (migration 0022) against its order's or consignment's code. */
+export async function parcelOwnerCodesDrift(db: Database): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select t.id, t.owner_code as kept, coalesce(o.code, s.code, '') as code
+    from transports t
+    left join orders o on o.id = t.order_id
+    left join order_ships s on s.id = t.order_ship_id
+    where t.owner_code <> coalesce(o.code, s.code, '')
+    order by t.id`)) as unknown as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
+  const rows = Array.isArray(result) ? result : (result.rows ?? []);
+  return rows.map(
+    (row) =>
+      `parcel ${String(row.id)}: kept owner '${String(row.kept)}', owner '${String(row.code)}'`,
+  );
+}
