@@ -398,6 +398,7 @@ export async function generateScaleData(
   await run('goods in Vietnam facts rebuilt', 'select recount_goods_in_vietnam_facts()');
   await run('consignment rows rebuilt', 'select recount_consignment_rows()');
   await run('parcel owner codes rebuilt', 'select recount_parcel_owner_codes()');
+  await run('cart items rebuilt', 'select recount_all_cart_items()');
   await query(`set session_replication_role = origin`);
   // As autovacuum leaves a live database: statistics, and the visibility map that lets a deep
   // page walk an index alone (without it the planner reads the rows and sorts them instead).

@@ -312,12 +312,22 @@ export const carts = pgTable(
     note: text('note').notNull().default(''),
     isInspection: boolean('is_inspection').notNull().default(false),
     isWoodenCrate: boolean('is_wooden_crate').notNull().default(false),
+    // Its items as the cart list shows them, [id, name, link, image, properties, price fen,
+    // quantity, note] each, oldest first: kept by the database as items change (migration 0023),
+    // so a page of carts reads one column instead of gathering every cart's items.
+    items: jsonColumn('items')
+      .$type<CartItemTuple[] | string>()
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: createdAt(),
   },
   (table) => [
     index('carts_customer_idx').on(table.customerId, table.createdAt.desc(), table.id.desc()),
   ],
 );
+
+/** A cart item as `carts.items` keeps it. */
+export type CartItemTuple = [number, string, string, string, string, number, number, string];
 
 export const cartItems = pgTable(
   'cart_items',

@@ -45,3 +45,19 @@ export async function parcelOwnerCodesDrift(db: Database): Promise<string[]> {
       `parcel ${String(row.id)}: kept owner '${String(row.kept)}', owner '${String(row.code)}'`,
   );
 }
+
+/** Each cart's kept items (migration 0023) against its items themselves. */
+export async function cartItemsDrift(db: Database): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select c.id, c.items::text as kept, coalesce(i.items, '[]')::text as items
+    from carts c
+    left join (select cart_id, json_agg(json_build_array(id, product_name, product_link, image_url,
+                 properties, price_fen, quantity, note) order by id) as items
+               from cart_items group by 1) i on i.cart_id = c.id
+    where c.items::jsonb is distinct from coalesce(i.items, '[]')::jsonb
+    order by c.id`)) as unknown as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
+  const rows = Array.isArray(result) ? result : (result.rows ?? []);
+  return rows.map(
+    (row) => `cart ${String(row.id)}: kept ${String(row.kept)}, items ${String(row.items)}`,
+  );
+}

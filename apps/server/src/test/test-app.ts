@@ -11,7 +11,11 @@ import { openDatabase, type Database } from '../db/client.js';
 import { createMailer, type Mail } from '../modules/mail/mailer.js';
 import type { AppDeps } from '../types.js';
 import { billSumsDrift } from './bill-sums-check.js';
-import { consignmentRowsDrift, parcelOwnerCodesDrift } from './kept-row-facts-check.js';
+import {
+  cartItemsDrift,
+  consignmentRowsDrift,
+  parcelOwnerCodesDrift,
+} from './kept-row-facts-check.js';
 import { customerCountsDrift } from './customer-counts-check.js';
 import { withDatabase } from './global-setup.js';
 import { testConfig } from './test-config.js';
@@ -108,12 +112,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     sentMail,
     async close() {
       // Each suite's writes must have left every customer's list counters, every bill's kept
-      // sums, every consignment's kept row facts and every parcel's owner code exact.
+      // sums, every consignment's kept row facts, every parcel's owner code and every cart's kept
+      // items exact.
       const drift = [
         ...(await customerCountsDrift(handle.db)),
         ...(await billSumsDrift(handle.db)),
         ...(await consignmentRowsDrift(handle.db)),
         ...(await parcelOwnerCodesDrift(handle.db)),
+        ...(await cartItemsDrift(handle.db)),
       ];
       await app.close();
       await changes.close();

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { cartItems, carts, users } from '../../db/schema.js';
+import { cartItems, carts, users, type CartItemTuple } from '../../db/schema.js';
 import { qualified } from '../../lib/qualified.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
 import { countedRows } from '../../lib/customer-counts.js';
@@ -29,10 +29,7 @@ export type CartFields = Pick<
   'id' | 'shopName' | 'shopLink' | 'site' | 'note' | 'isInspection' | 'isWoodenCrate'
 >;
 
-/** A cart item as the list's statement reads it: its fields in the order of CartItemFields' keys. */
-type CartItemTuple = [number, string, string, string, string, number, number, string];
-
-/** The items as the database hands them back (node-postgres parses json, PGlite gives some as text). */
+/** The cart's kept items (node-postgres parses json, PGlite gives some as text). */
 function itemsOf(read: CartItemTuple[] | string): CartItemFields[] {
   const tuples = typeof read === 'string' ? (JSON.parse(read) as CartItemTuple[]) : read;
   return tuples.map(
@@ -68,14 +65,9 @@ const cartsList = customerList('carts', {
         note: carts.note,
         isInspection: carts.isInspection,
         isWoodenCrate: carts.isWoodenCrate,
-        // Arrays, not objects: the keys would be written and read again for every item.
-        items: sql<CartItemTuple[] | string>`(select coalesce(json_agg(json_build_array(
-          ${qualified(cartItems.id)}, ${qualified(cartItems.productName)},
-          ${qualified(cartItems.productLink)}, ${qualified(cartItems.imageUrl)},
-          ${qualified(cartItems.properties)}, ${qualified(cartItems.priceFen)},
-          ${qualified(cartItems.quantity)}, ${qualified(cartItems.note)})
-          order by ${qualified(cartItems.id)}), '[]')
-          from ${cartItems} where ${qualified(cartItems.cartId)} = ${qualified(carts.id)})`,
+        // As the database keeps them on the cart (migration 0023): arrays, not objects, so the
+        // keys are not written and read again for every item.
+        items: carts.items,
         // Of the customer named by the filter, not of each cart's: read once, not once a row.
         level: sql<number>`(select ${qualified(users.level)} from ${users}
           where ${qualified(users.id)} = ${filter.customerId})`,
@@ -107,7 +99,7 @@ export async function lockCarts(
   tx: Executor,
   scope: CustomerScope,
   ids: readonly number[],
-): Promise<(CartRecord & { items: CartItemRecord[] })[]> {
+): Promise<(Omit<CartRecord, 'items'> & { items: CartItemRecord[] })[]> {
   const rows = await tx
     .select()
     .from(carts)

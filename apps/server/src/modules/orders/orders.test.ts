@@ -11,10 +11,11 @@ import {
   type OrderRow,
   type OrdersCreated,
 } from '@app/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import { asUser, createCustomer, type TestCustomer } from '../../test/factories.js';
 import { adminToken, expectLedgerConsistent, fund, ledgerOf } from '../../test/money.js';
+import { cartItemsDrift } from '../../test/kept-row-facts-check.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /** Carts → purchase orders → deposits, as a customer lives them (DESIGN §5). Rate 3.650 (seed). */
@@ -130,6 +131,36 @@ describe('cart', () => {
     expect(carts.json()).toEqual({ Items: [], Total: 0 });
     const dashboard = await as(customer)({ url: '/api/order/getdashboard' });
     expect(dashboard.json()).toMatchObject({ NumberCarts: 0 });
+  });
+
+  it('lists each cart with the items it keeps as they change, and a drift is caught', async () => {
+    const customer = await createCustomer(t.app);
+    await addToCart(customer);
+    const cart = await addToCart(customer, {
+      ProductName: 'Mũ len',
+      ProductLink: 'https://item.taobao.com/item.htm?id=1111111111',
+      PriceCNY: 20,
+      Quantity: 1,
+    });
+    const [coat, hat] = cart.CartItems;
+    await as(customer)({
+      method: 'PUT',
+      url: `/api/order/updatecartitemfield/${hat?.Id}`,
+      payload: { Field: 'Quantity', Value: 3 },
+    });
+    await as(customer)({ method: 'DELETE', url: `/api/order/deletecartitem/${coat?.Id}` });
+    const listed = (await as(customer)({ url: '/api/order/getcarts' })).json<{
+      Items: CartRow[];
+    }>();
+    expect(listed.Items.map((row) => row.CartItems)).toEqual([
+      [expect.objectContaining({ Id: hat?.Id, ProductName: 'Mũ len', PriceCNY: 20, Quantity: 3 })],
+    ]);
+
+    // The check every test app makes as it closes sees a cart that no longer agrees.
+    await t.db.execute(sql`update carts set items = '[]' where id = ${cart.Id}`);
+    expect(await cartItemsDrift(t.db)).toEqual([expect.stringContaining(`cart ${cart.Id}:`)]);
+    await t.db.execute(sql`select recount_all_cart_items()`);
+    expect(await cartItemsDrift(t.db)).toEqual([]);
   });
 
   it("answers 404 for another customer's cart and item on every call", async () => {
