@@ -1,63 +1,64 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { rowsOf } from './rows-of.js';
+
+/** Facts the database keeps on rows, each with the statement reading them and the recount. */
+const KEPT = [
+  {
+    // What a consignment's list row shows of its items and live parcels (migration 0021).
+    label: 'consignment',
+    read: sql`select id, row(item_count, declared_fen, parcel_codes, parcel_grams)::text as facts
+      from order_ships order by id`,
+    recount: sql`select recount_consignment_rows()`,
+  },
+  {
+    // A parcel's order or consignment code (migration 0022).
+    label: 'parcel',
+    read: sql`select id, owner_code as facts from transports order by id`,
+    recount: sql`select recount_parcel_owner_codes()`,
+  },
+  {
+    // A cart's items as its list row shows them (migration 0023).
+    label: 'cart',
+    read: sql`select id, items::text as facts from carts order by id`,
+    recount: sql`select recount_all_cart_items()`,
+  },
+] as const;
+
+type Facts = { id: number; facts: string }[];
+
+/** The facts as `read` reads them before and after `recount`, in a transaction rolled back. */
+async function keptAndRecounted(db: Database, read: SQL, recount: SQL): Promise<[Facts, Facts]> {
+  const kept = (await rowsOf(db, read)) as Facts;
+  let recounted: Facts = [];
+  await db
+    .transaction(async (tx) => {
+      await tx.execute(recount);
+      recounted = (await rowsOf(tx, read)) as Facts;
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Error && error.message === 'Rollback')) throw error;
+    });
+  return [kept, recounted];
+}
 
 /**
- * What each consignment's row keeps of its items and live parcels (migration 0021) against the
- * items and parcels themselves: every test app checks this as it closes, like the customer counters
- * and the bill sums. Answers the differences (none: []).
+ * What the triggers of migrations 0021–0023 kept on consignments, parcels and carts against the
+ * database's own recount of them from the items and parcels: every test app checks this as it
+ * closes, like the customer counters and the bill sums, so a write path the triggers miss fails
+ * its suite. Answers the differences (none: []).
  */
-export async function consignmentRowsDrift(db: Database): Promise<string[]> {
-  const result = (await db.execute(sql`
-    select o.id, o.item_count as "itemCount", o.declared_fen as "declaredFen",
-      o.parcel_codes as "parcelCodes", o.parcel_grams as "parcelGrams",
-      coalesce(i.n, 0) as n, coalesce(i.fen, 0) as fen, coalesce(p.codes, '{}') as codes, p.grams
-    from order_ships o
-    left join (select order_ship_id, count(*)::integer as n, sum(price_fen::bigint * quantity) as fen
-               from order_ship_items group by 1) i on i.order_ship_id = o.id
-    left join (select order_ship_id, array_agg(transport_code order by id) as codes,
-                 sum(charged_grams) as grams
-               from transports where order_ship_id is not null and status <> 7 group by 1) p
-      on p.order_ship_id = o.id
-    where (o.item_count, o.declared_fen, o.parcel_codes, o.parcel_grams)
-      is distinct from (coalesce(i.n, 0), coalesce(i.fen, 0), coalesce(p.codes, '{}'), p.grams)
-    order by o.id`)) as unknown as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
-  const rows = Array.isArray(result) ? result : (result.rows ?? []);
-  return rows.map(
-    (row) =>
-      `consignment ${String(row.id)}: kept ${String(row.itemCount)} items, ${String(row.declaredFen)} fen, ` +
-      `parcels [${String(row.parcelCodes)}] ${String(row.parcelGrams)} g; read ${String(row.n)}, ` +
-      `${String(row.fen)}, [${String(row.codes)}] ${String(row.grams)} g`,
-  );
-}
-
-/** Each parcel's kept owner code (migration 0022) against its order's or consignment's code. */
-export async function parcelOwnerCodesDrift(db: Database): Promise<string[]> {
-  const result = (await db.execute(sql`
-    select t.id, t.owner_code as kept, coalesce(o.code, s.code, '') as code
-    from transports t
-    left join orders o on o.id = t.order_id
-    left join order_ships s on s.id = t.order_ship_id
-    where t.owner_code <> coalesce(o.code, s.code, '')
-    order by t.id`)) as unknown as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
-  const rows = Array.isArray(result) ? result : (result.rows ?? []);
-  return rows.map(
-    (row) =>
-      `parcel ${String(row.id)}: kept owner '${String(row.kept)}', owner '${String(row.code)}'`,
-  );
-}
-
-/** Each cart's kept items (migration 0023) against its items themselves. */
-export async function cartItemsDrift(db: Database): Promise<string[]> {
-  const result = (await db.execute(sql`
-    select c.id, c.items::text as kept, coalesce(i.items, '[]')::text as items
-    from carts c
-    left join (select cart_id, json_agg(json_build_array(id, product_name, product_link, image_url,
-                 properties, price_fen, quantity, note) order by id) as items
-               from cart_items group by 1) i on i.cart_id = c.id
-    where c.items::jsonb is distinct from coalesce(i.items, '[]')::jsonb
-    order by c.id`)) as unknown as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
-  const rows = Array.isArray(result) ? result : (result.rows ?? []);
-  return rows.map(
-    (row) => `cart ${String(row.id)}: kept ${String(row.kept)}, items ${String(row.items)}`,
-  );
+export async function keptRowFactsDrift(db: Database): Promise<string[]> {
+  const drift: string[] = [];
+  for (const { label, read, recount } of KEPT) {
+    const [kept, recounted] = await keptAndRecounted(db, read, recount);
+    const after = new Map(recounted.map((row) => [row.id, row.facts]));
+    for (const row of kept) {
+      if (after.get(row.id) !== row.facts) {
+        drift.push(`${label} ${row.id}: kept ${row.facts}, recounted ${after.get(row.id)}`);
+      }
+    }
+  }
+  return drift;
 }

@@ -11,11 +11,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { createMailer, type Mail } from '../modules/mail/mailer.js';
 import type { AppDeps } from '../types.js';
 import { billSumsDrift } from './bill-sums-check.js';
-import {
-  cartItemsDrift,
-  consignmentRowsDrift,
-  parcelOwnerCodesDrift,
-} from './kept-row-facts-check.js';
+import { keptRowFactsDrift } from './kept-row-facts-check.js';
 import { customerCountsDrift } from './customer-counts-check.js';
 import { withDatabase } from './global-setup.js';
 import { testConfig } from './test-config.js';
@@ -117,9 +113,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       const drift = [
         ...(await customerCountsDrift(handle.db)),
         ...(await billSumsDrift(handle.db)),
-        ...(await consignmentRowsDrift(handle.db)),
-        ...(await parcelOwnerCodesDrift(handle.db)),
-        ...(await cartItemsDrift(handle.db)),
+        ...(await keptRowFactsDrift(handle.db)),
       ];
       await app.close();
       await changes.close();

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import {
   labelOf,
   orderStateNames,
@@ -17,23 +17,35 @@ import { customerCounts, shopFavorites, users, wallets } from '../../db/schema.j
 /** How many shop favourites the dashboard lists. */
 const FAVORITES_SHOWN = 10;
 
+/** A customer's newest favourite shops, as many as the dashboard shows: by id, or a column. */
+const newestFavorites = (db: Executor, customerId: number | PgColumn) =>
+  db
+    .select({
+      id: shopFavorites.id,
+      name: shopFavorites.name,
+      link: shopFavorites.link,
+      itemLinks: shopFavorites.itemLinks,
+      createdAt: shopFavorites.createdAt,
+    })
+    .from(shopFavorites)
+    .where(eq(shopFavorites.customerId, customerId))
+    .orderBy(...newestFirst(shopFavorites.createdAt, shopFavorites.id))
+    .limit(FAVORITES_SHOWN);
+
+/** spec §3: ItemLinks travels as a JSON string. */
+const toShopFavorite = (id: number, name: string, link: string, itemLinks: unknown) => ({
+  Id: id,
+  Name: name,
+  Link: link,
+  ItemLinks: JSON.stringify(itemLinks),
+});
+
 export async function listShopFavorites(
   tx: Executor,
   scope: CustomerScope,
 ): Promise<ShopFavorite[]> {
-  const rows = await tx
-    .select({
-      Id: shopFavorites.id,
-      Name: shopFavorites.name,
-      Link: shopFavorites.link,
-      itemLinks: shopFavorites.itemLinks,
-    })
-    .from(shopFavorites)
-    .where(eq(shopFavorites.customerId, scope.customerId))
-    .orderBy(...newestFirst(shopFavorites.createdAt, shopFavorites.id))
-    .limit(FAVORITES_SHOWN);
-  // spec §3: ItemLinks travels as a JSON string.
-  return rows.map(({ itemLinks, ...row }) => ({ ...row, ItemLinks: JSON.stringify(itemLinks) }));
+  const rows = await newestFavorites(tx, scope.customerId);
+  return rows.map((row) => toShopFavorite(row.id, row.name, row.link, row.itemLinks));
 }
 
 /**
@@ -46,20 +58,7 @@ export async function listShopFavorites(
 const dashboardStatement = preparedStatement<{ customerId: number }>('dashboard')((db, shape) => {
   const supporter = alias(users, 'supporter');
   const goods = goodsSummarySubqueries(db, shape.customerId);
-  const favorite = alias(shopFavorites, 'favorite');
-  const newest = db
-    .select({
-      id: favorite.id,
-      name: favorite.name,
-      link: favorite.link,
-      itemLinks: favorite.itemLinks,
-      createdAt: favorite.createdAt,
-    })
-    .from(favorite)
-    .where(eq(favorite.customerId, users.id))
-    .orderBy(...newestFirst(favorite.createdAt, favorite.id))
-    .limit(FAVORITES_SHOWN)
-    .as('newest');
+  const newest = newestFavorites(db, users.id).as('newest');
   return db
     .select({
       balance: wallets.balance,
@@ -121,12 +120,9 @@ export async function readDashboard(
     goods: toGoodsSummary(row, settings, now),
     PocketMoney: row?.balance ?? 0,
     // spec §3: ItemLinks travels as a JSON string.
-    ShopFavorites: (row?.favorites ?? []).map(([Id, Name, Link, itemLinks]): ShopFavorite => ({
-      Id,
-      Name,
-      Link,
-      ItemLinks: JSON.stringify(itemLinks),
-    })),
+    ShopFavorites: (row?.favorites ?? []).map(([id, name, link, itemLinks]) =>
+      toShopFavorite(id, name, link, itemLinks),
+    ),
     Supporter:
       row?.supporterName == null
         ? null

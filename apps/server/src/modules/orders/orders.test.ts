@@ -15,7 +15,7 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import { asUser, createCustomer, type TestCustomer } from '../../test/factories.js';
 import { adminToken, expectLedgerConsistent, fund, ledgerOf } from '../../test/money.js';
-import { cartItemsDrift } from '../../test/kept-row-facts-check.js';
+import { keptRowFactsDrift } from '../../test/kept-row-facts-check.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /** Carts → purchase orders → deposits, as a customer lives them (DESIGN §5). Rate 3.650 (seed). */
@@ -158,9 +158,9 @@ describe('cart', () => {
 
     // The check every test app makes as it closes sees a cart that no longer agrees.
     await t.db.execute(sql`update carts set items = '[]' where id = ${cart.Id}`);
-    expect(await cartItemsDrift(t.db)).toEqual([expect.stringContaining(`cart ${cart.Id}:`)]);
+    expect(await keptRowFactsDrift(t.db)).toEqual([expect.stringContaining(`cart ${cart.Id}:`)]);
     await t.db.execute(sql`select recount_all_cart_items()`);
-    expect(await cartItemsDrift(t.db)).toEqual([]);
+    expect(await keptRowFactsDrift(t.db)).toEqual([]);
   });
 
   it("answers 404 for another customer's cart and item on every call", async () => {
