@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { rowsOf } from './rows-of.js';
+import { keptAndRecounted } from './rows-of.js';
 
 /** Every customer's counters as {list: count} or {list: {value: count}}, zeros left out. */
 const canonicalCounts = sql`
@@ -36,17 +36,13 @@ const nonEmpty = (rows: Counts) => rows.filter((row) => Object.keys(row.counts).
  * took that the triggers miscount fails that suite. Answers the differences (none: []).
  */
 export async function customerCountsDrift(db: Database): Promise<string[]> {
-  const kept = nonEmpty((await rowsOf(db, canonicalCounts)) as Counts);
-  let recounted: Counts = [];
-  await db
-    .transaction(async (tx) => {
-      await tx.execute(sql`select recount_customer_counts()`);
-      recounted = nonEmpty((await rowsOf(tx, canonicalCounts)) as Counts);
-      tx.rollback();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof Error && error.message === 'Rollback')) throw error;
-    });
+  const [keptRows, recountedRows] = await keptAndRecounted<Counts[number]>(
+    db,
+    canonicalCounts,
+    sql`select recount_customer_counts()`,
+  );
+  const kept = nonEmpty(keptRows);
+  const recounted = nonEmpty(recountedRows);
   const text = (rows: Counts) =>
     new Map(rows.map((row) => [row.customerId, JSON.stringify(row.counts)]));
   const before = text(kept);

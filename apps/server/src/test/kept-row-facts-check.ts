@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { rowsOf } from './rows-of.js';
+import { keptAndRecounted } from './rows-of.js';
 
 /** Facts the database keeps on rows, each with the statement reading them and the recount. */
 const KEPT = [
@@ -25,23 +25,7 @@ const KEPT = [
   },
 ] as const;
 
-type Facts = { id: number; facts: string }[];
-
-/** The facts as `read` reads them before and after `recount`, in a transaction rolled back. */
-async function keptAndRecounted(db: Database, read: SQL, recount: SQL): Promise<[Facts, Facts]> {
-  const kept = (await rowsOf(db, read)) as Facts;
-  let recounted: Facts = [];
-  await db
-    .transaction(async (tx) => {
-      await tx.execute(recount);
-      recounted = (await rowsOf(tx, read)) as Facts;
-      tx.rollback();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof Error && error.message === 'Rollback')) throw error;
-    });
-  return [kept, recounted];
-}
+type Fact = { id: number; facts: string };
 
 /**
  * What the triggers of migrations 0021–0023 kept on consignments, parcels and carts against the
@@ -52,7 +36,7 @@ async function keptAndRecounted(db: Database, read: SQL, recount: SQL): Promise<
 export async function keptRowFactsDrift(db: Database): Promise<string[]> {
   const drift: string[] = [];
   for (const { label, read, recount } of KEPT) {
-    const [kept, recounted] = await keptAndRecounted(db, read, recount);
+    const [kept, recounted] = await keptAndRecounted<Fact>(db, read, recount);
     const after = new Map(recounted.map((row) => [row.id, row.facts]));
     for (const row of kept) {
       if (after.get(row.id) !== row.facts) {
