@@ -6,7 +6,8 @@
  * - PostgreSQL when BENCH_DATABASE_URL is set: 100,000 customers, 2,000,000 ledger rows and
  *   2,000,000 messages, generated once (a marker table says so; BENCH_RESEED=1 starts over).
  * - Then the embedded database (PGlite in a temporary folder, 2,000 customers, the heavy one as
- *   large), unless BENCH_EMBEDDED=0.
+ *   large), unless BENCH_EMBEDDED=0. BENCH_PGLITE_DIR=<folder> keeps it there between runs
+ *   (generated when the folder holds no finished data, or with BENCH_RESEED=1).
  *
  * BENCH_SECONDS sets the seconds per measurement (5); BENCH_ONLY=<regular expression> measures only
  * the calls whose name it matches (`BENCH_ONLY=getcarts|getdashboard`), to try one change quickly;
@@ -15,7 +16,7 @@
  * rounds does not skew them).
  * Prints a table per database and writes a JSON summary to bench/results/scale-<date>.json.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -459,30 +460,57 @@ async function onPostgres(databaseUrl: string, scratchDir: string): Promise<Data
 }
 
 async function onPglite(): Promise<DatabaseResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-scale-'));
+  // BENCH_PGLITE_DIR keeps the embedded data between runs, as the PostgreSQL database is kept.
+  const keptDir = process.env.BENCH_PGLITE_DIR;
+  const dataDir = keptDir ? resolve(keptDir) : mkdtempSync(join(tmpdir(), 'portal-bench-scale-'));
   const serverOptions: ServerOptions = { port: PORT, dataDir, env: { BENCH_ROUTES: '1' } };
   try {
-    await prepareAccounts(serverOptions);
-    // PGlite is one process's: the data goes in while no server holds the folder.
-    console.log('generating the data on PGlite:');
-    const db = await PGlite.create(dataDir);
-    let generation: GenerationReport;
-    try {
-      generation = await generateScaleData(
-        async (text) => (await db.query(text)).rows as Record<string, unknown>[],
-        PGLITE_PLAN,
-        ACCOUNTS,
+    let generation: DatabaseResult['generation'];
+    const kept = keptDir ? await keptPgliteMarker(dataDir) : null;
+    if (kept?.state === 'done' && process.env.BENCH_RESEED !== '1') {
+      console.log(
+        `embedded data already generated in ${dataDir}; BENCH_RESEED=1 generates it anew`,
       );
-      await db.query('checkpoint');
-    } finally {
-      await db.close();
+      generation = { reused: true, info: kept.info };
+    } else {
+      if (keptDir) {
+        rmSync(dataDir, { recursive: true, force: true });
+        mkdirSync(dataDir, { recursive: true });
+      }
+      await prepareAccounts(serverOptions);
+      // PGlite is one process's: the data goes in while no server holds the folder.
+      console.log('generating the data on PGlite:');
+      const db = await PGlite.create(dataDir);
+      try {
+        generation = await generateScaleData(
+          async (text) => (await db.query(text)).rows as Record<string, unknown>[],
+          PGLITE_PLAN,
+          ACCOUNTS,
+        );
+        await db.query('checkpoint');
+      } finally {
+        await db.close();
+      }
+      console.log(`data generated in ${(generation.totalMs / 1000).toFixed(1)} s`);
     }
-    console.log(`data generated in ${(generation.totalMs / 1000).toFixed(1)} s`);
     console.log('measuring on PGlite:');
     const measured = await measureWithServer(serverOptions, 'PGlite (embedded)');
     return { ...measured, plan: PGLITE_PLAN, generation };
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The marker of a kept embedded folder, or null when it holds no database yet. */
+async function keptPgliteMarker(dataDir: string) {
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) return null;
+  const db = await PGlite.create(dataDir);
+  try {
+    return await readMarker(
+      async (text) => (await db.query(text)).rows as Record<string, unknown>[],
+    );
+  } finally {
+    await db.close();
   }
 }
 
