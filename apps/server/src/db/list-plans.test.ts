@@ -161,7 +161,9 @@ async function seed(heavyId: number) {
   await run(sql`insert into bank_transfers (provider, provider_id, amount, content, status, created_at)
     select 'sepay', 'plan-' || g, 100000, 'CK ' || g, case when g % 100 = 0 then 0 else 1 end, ${day}
     from generate_series(1, 5000) g`);
-  await run(sql`analyze`);
+  // As autovacuum leaves a live database: statistics, and the visibility map that makes a walk of
+  // an index's ids alone (a deep page's) cheaper than reading and sorting the rows.
+  await run(sql`vacuum analyze`);
 }
 
 /** The plans of every statement a call ran, with their problems. */
@@ -197,6 +199,8 @@ const customerCalls: [string, Record<string, string>?, true?][] = [
   ['/api/customer/getmessages'],
   ['/api/customer/getmessages', { from: '01/01/2020', end: '31/12/2030' }, true],
   ['/api/customer/getmessages', { skip: '400' }],
+  // A deep page in the older half walks the index from its oldest end (lib/paging.ts).
+  ['/api/customer/getmessages', { skip: '1900' }],
   ['/api/customer/transactions'],
   ['/api/customer/transactions', { transactionType: '1' }],
   ['/api/customer/transactions', { from: '01/01/2020', end: '31/12/2030', skip: '400' }, true],
@@ -212,6 +216,7 @@ const customerCalls: [string, Record<string, string>?, true?][] = [
   ['/api/order/getcomplains', { status: '1' }],
   ['/api/order/transports'],
   ['/api/order/transports', { status: '3' }],
+  ['/api/order/transports', { skip: '1900' }],
   ['/api/ordership/getlist'],
   ['/api/ordership/getlist', { status: '3', skip: '100' }],
   ['/api/ordership/ordershippending'],

@@ -49,8 +49,9 @@ export function customerList<Filter extends { customerId: number }, Query extend
     const paging = shape as unknown as Shape<PageValues>;
     const order = newestFirst(spec.createdAt, spec.id);
     const where = spec.where(filter);
-    const picked = pageWhere(db, paging, spec.id, where, order);
-    const listTotal = paging.counted ? spec.counter(filter) : countOf(counting(db, where));
+    const counter = paging.counted ? spec.counter(filter) : undefined;
+    const picked = pageWhere(db, paging, spec, where, counter);
+    const listTotal = counter ?? countOf(counting(db, where));
     return spec
       .select(db, listTotal, filter)
       .where(picked.where)

@@ -1,6 +1,7 @@
-import { inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { qualified } from './qualified.js';
 
 /** From this offset on, a page is picked among the index's ids before any row is read. */
 const DEEP_PAGE = 100;
@@ -61,28 +62,64 @@ export const newestFirst = (createdAt: PgColumn, id: PgColumn): SQL[] => [
   sql`${id} desc nulls last`,
 ];
 
+/** The same index walked from its other end. */
+const oldestFirst = (createdAt: PgColumn, id: PgColumn): SQL[] => [
+  sql`${createdAt} asc nulls first`,
+  sql`${id} asc nulls first`,
+];
+
 /**
- * The WHERE and OFFSET of a page's rows. A near page walks the list's index and reads each row
- * as it goes. A deep page (skip ≥ 100) would read — and join, and compute the columns of — every
- * row it skips, so its ids are picked first, in the index alone (an index-only walk of `where`
- * in `order`), and only those rows are read. `where` must name only `id`'s own table. A prepared
- * statement's `skip` is a placeholder: its `deep` says which of the two it is.
+ * The WHERE and OFFSET of a page's rows, newest first. A near page walks the list's index and
+ * reads each row as it goes. A deep page (skip ≥ 100) would read — and join, and compute the
+ * columns of — every row it skips, so its ids are picked first, in the index alone (an index-only
+ * walk of `where`), and only those rows are read. `where` must name only `id`'s own table. A
+ * prepared statement's `skip` is a placeholder: its `deep` says which of the two it is.
+ *
+ * When the list's Total is known before a row is read — `total`, the customer's counter — a deep
+ * page in the older half walks the index from its oldest end instead, past `total - skip - take`
+ * entries rather than `skip`: the last page (the one pagination offers beside the first) costs
+ * what the first does. Both walks are in the statement; the total, read once, runs only one.
  */
 export function pageWhere(
   tx: Executor,
   page: { skip: number | Placeholder; take: number | Placeholder; deep?: boolean },
-  id: PgColumn,
+  key: { id: PgColumn; createdAt: PgColumn },
   where: SQL | undefined,
-  order: SQL[],
+  total?: SQL<number>,
 ): { where: SQL | undefined; offset: number | Placeholder } {
   const deep = page.deep ?? (typeof page.skip === 'number' && isDeepPage(page.skip));
   if (!deep) return { where, offset: page.skip };
-  const ids = tx
-    .select({ id })
-    .from(id.table)
-    .where(where)
-    .orderBy(...order)
-    .offset(page.skip)
-    .limit(page.take);
-  return { where: inArray(id, ids), offset: 0 };
+  const { id, createdAt } = key;
+  if (!total) {
+    const ids = tx
+      .select({ id })
+      .from(id.table)
+      .where(where)
+      .orderBy(...newestFirst(createdAt, id))
+      .offset(page.skip)
+      .limit(page.take);
+    return { where: inArray(id, ids), offset: 0 };
+  }
+  const skip = sql`${page.skip}::bigint`;
+  const take = sql`${page.take}::bigint`;
+  // `offset 0` keeps the total a row of its own, read once, rather than one subquery per use.
+  const known = sql`(select ${total} as total offset 0) page_total`;
+  const fromNewest = sql`page_total.total >= 2 * ${skip} + ${take}`;
+  const walk = (gate: SQL, order: SQL[], offset: SQL) =>
+    sql`select ${qualified(id)} from ${id.table} where ${and(where, gate)}
+      order by ${sql.join(order, sql`, `)} offset ${offset} limit ${take}`;
+  // Every limit the planner sees is `take`: with one it cannot estimate (the last page's few rows
+  // as a limit of its own), it expects a tenth of the customer's rows and joins them by hash to a
+  // scan of the whole table. From the oldest end, a last page shorter than `take` is the oldest
+  // rows of those `take`, in the order they were walked.
+  const ids = sql`select picked.id from ${known}, lateral (
+    (${walk(fromNewest, newestFirst(createdAt, id), skip)})
+    union all
+    (select oldest.id from (${walk(
+      sql`not (${fromNewest})`,
+      oldestFirst(createdAt, id),
+      sql`greatest(page_total.total - ${skip} - ${take}, 0)`,
+    )}) oldest limit greatest(least(${take}, page_total.total - ${skip}), 0))
+  ) picked limit ${take}`;
+  return { where: sql`${id} in (${ids})`, offset: 0 };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, getTableColumns } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import {
   fillMessage,
   formatVnd,
@@ -108,6 +108,17 @@ interface TransactionsFilter {
   end?: Date | undefined;
 }
 
+/** What a row of customer/transactions shows of a ledger entry: a list reads no more of its columns. */
+const shownEntryColumns = {
+  id: ledgerEntries.id,
+  type: ledgerEntries.type,
+  amount: ledgerEntries.amount,
+  balanceAfter: ledgerEntries.balanceAfter,
+  refCode: ledgerEntries.refCode,
+  note: ledgerEntries.note,
+  createdAt: ledgerEntries.createdAt,
+};
+
 const transactionsList = customerList('transactions', {
   id: ledgerEntries.id,
   createdAt: ledgerEntries.createdAt,
@@ -123,7 +134,7 @@ const transactionsList = customerList('transactions', {
   countedBy: 'transactionType',
   select: (db, listTotal) =>
     db
-      .select({ ...getTableColumns(ledgerEntries), listTotal })
+      .select({ ...shownEntryColumns, listTotal })
       .from(ledgerEntries)
       .$dynamic(),
 });
