@@ -15,7 +15,7 @@ import {
   type Customer,
 } from './support/api.js';
 import { postSepay, sepayPayload } from './support/bank.js';
-import { settle } from './support/ui.js';
+import { settle, signInByLink } from './support/ui.js';
 
 /**
  * The console as staff use it on a 1366 px laptop (and a phone): every table fits its screen
@@ -257,8 +257,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 
 /** Opens the console as the admin (the login link leads staff to the deposit queue). */
 async function signIn(page: Page, email: string, password: string) {
-  const token = await tokenOf(page.request, email, password);
-  await page.goto(`/#/login?token=${encodeURIComponent(token)}`);
+  await signInByLink(page, await tokenOf(page.request, email, password));
   await expect(page).toHaveURL(/#\/admin\/deposits$/);
 }
 

@@ -21,12 +21,23 @@ export async function loginThroughUi(page: Page, customer: Customer) {
 
 /**
  * Signs in through a login link (#/login?token=…) and waits for the screen it leads to: the
- * dashboard for a customer, a console screen for staff. Waiting only for the login screen to go
- * is not enough: the app passes through #/ and #/admin on the way, and a page opened in between
- * is left again by that redirect.
+ * dashboard for a customer, a console screen for staff. The link signs in and then reloads the app
+ * on its home screen (spec §2); a page opened before that reload is done is left again by it, so
+ * this waits for the reloaded document, not only for the address.
  */
 export async function signInByLink(page: Page, token: string) {
   await page.goto(`/#/login?token=${encodeURIComponent(token)}`);
+  await expect
+    .poll(() =>
+      page
+        .evaluate(() => {
+          const [entry] = performance.getEntriesByType('navigation');
+          return (entry as PerformanceNavigationTiming | undefined)?.type;
+        })
+        // The reload may be under way: its document answers on the next try.
+        .catch(() => undefined),
+    )
+    .toBe('reload');
   await expect(page).toHaveURL(/#\/(dashboard|admin\/.+)$/);
 }
 

@@ -30,7 +30,9 @@ export default function LoginPage() {
       .then((valid) => {
         if (valid) {
           // spec §2: to the dashboard, then a full reload so everything starts from the new session.
-          window.location.hash = `#${homePath()}`;
+          // The address changes without the router seeing it (a hash change would first render the
+          // home screen, and start its calls, in the page the reload throws away).
+          window.history.replaceState(null, '', `#${homePath()}`);
           window.location.reload();
         } else {
           setLinkError(TOKEN_LINK_INVALID);
