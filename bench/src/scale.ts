@@ -16,7 +16,7 @@
  * rounds does not skew them).
  * Prints a table per database and writes a JSON summary to bench/results/scale-<date>.json.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -461,8 +461,11 @@ async function onPostgres(databaseUrl: string, scratchDir: string): Promise<Data
 
 async function onPglite(): Promise<DatabaseResult> {
   // BENCH_PGLITE_DIR keeps the embedded data between runs, as the PostgreSQL database is kept.
-  const keptDir = process.env.BENCH_PGLITE_DIR;
-  const dataDir = keptDir ? resolve(keptDir) : mkdtempSync(join(tmpdir(), 'portal-bench-scale-'));
+  const keptDir = process.env.BENCH_PGLITE_DIR ? resolve(process.env.BENCH_PGLITE_DIR) : null;
+  if (keptDir) claimKeptFolder(keptDir);
+  const dataDir = keptDir
+    ? join(keptDir, 'pglite')
+    : mkdtempSync(join(tmpdir(), 'portal-bench-scale-'));
   const serverOptions: ServerOptions = { port: PORT, dataDir, env: { BENCH_ROUTES: '1' } };
   try {
     let generation: DatabaseResult['generation'];
@@ -501,7 +504,26 @@ async function onPglite(): Promise<DatabaseResult> {
   }
 }
 
-/** The marker of a kept embedded folder, or null when it holds no database yet. */
+/** The file that says a kept folder is this benchmark's own, to fill and wipe. */
+const KEPT_FOLDER_MARK = 'made-by-bench-scale';
+
+/**
+ * Takes BENCH_PGLITE_DIR for the benchmark: a new or empty folder, or one it made before. Only
+ * such a folder is ever wiped (as only a database it made is, on PostgreSQL): pointed by mistake
+ * at the portal's own ./data, it stops with a sentence instead.
+ */
+function claimKeptFolder(dir: string): void {
+  const mark = join(dir, KEPT_FOLDER_MARK);
+  if (existsSync(dir) && readdirSync(dir).length > 0 && !existsSync(mark)) {
+    throw new Error(
+      `BENCH_PGLITE_DIR=${dir} holds files bench:scale did not make: give it a new or empty folder`,
+    );
+  }
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(mark, 'The embedded data of npm run bench:scale (bench/src/scale.ts).\n');
+}
+
+/** The marker of a kept embedded database, or null when the folder holds none yet. */
 async function keptPgliteMarker(dataDir: string) {
   if (!existsSync(join(dataDir, 'PG_VERSION'))) return null;
   const db = await PGlite.create(dataDir);
