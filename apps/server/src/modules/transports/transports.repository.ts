@@ -11,16 +11,10 @@ import {
 import type { Executor } from '../../db/client.js';
 import { orderShips, orders, transports, users, warehouses } from '../../db/schema.js';
 import { ownedBy, type CustomerScope, type OwnerScope } from '../../lib/owner-scope.js';
-import { countedRows, isCounted } from '../../lib/customer-counts.js';
-import { Inlined, preparedStatement, type Shape } from '../../lib/prepared.js';
-import {
-  listPage,
-  newestFirst,
-  pageValues,
-  pageWhere,
-  countOf,
-  type PageValues,
-} from '../../lib/paging.js';
+import { countedRows } from '../../lib/customer-counts.js';
+import { customerList } from '../../lib/customer-list.js';
+import { Inlined, type Shape } from '../../lib/prepared.js';
+import { listPage, newestFirst } from '../../lib/paging.js';
 import { qualified } from '../../lib/qualified.js';
 
 export type TransportRecord = typeof transports.$inferSelect;
@@ -145,43 +139,27 @@ interface TransportsFilter {
   code?: string | undefined;
 }
 
-const countParcels = (db: Executor) => db.select({ value: count() }).from(transports);
-
-const transportsWhere = (filter: Shape<TransportsFilter>) =>
-  and(
-    eq(transports.customerId, filter.customerId),
-    filter.status && eq(transports.status, filter.status),
-    filter.transportCode && eq(transports.transportCode, filter.transportCode),
-    filter.code && or(eq(transports.code, filter.code), eq(transports.ownerCode, filter.code)),
-  );
-
-const transportsPage = preparedStatement<TransportsFilter & PageValues>('transports')((
-  db,
-  page,
-) => {
-  const where = transportsWhere(page);
-  const order = newestFirst(transports.createdAt, transports.id);
+const transportsList = customerList('transports', {
+  id: transports.id,
+  createdAt: transports.createdAt,
   // Every filter names the parcel's own columns (its owner's code included), so a deep page
   // picks its ids in the index too.
-  const counter = page.counted
-    ? countedRows(page.customerId, 'transports', page.status)
-    : undefined;
-  const picked = pageWhere(db, page, transports, where, counter);
-  // The Total in the same statement (lib/customer-list.ts says why).
-  const listTotal = counter ?? countOf(countParcels(db).where(where));
-  return db
-    .select({ ...rowColumns, listTotal })
-    .from(transports)
-    .leftJoin(warehouses, eq(warehouses.id, transports.warehouseId))
-    .where(picked.where)
-    .orderBy(...order)
-    .offset(picked.offset)
-    .limit(page.take);
+  where: (filter: Shape<TransportsFilter>) =>
+    and(
+      eq(transports.customerId, filter.customerId),
+      filter.status && eq(transports.status, filter.status),
+      filter.transportCode && eq(transports.transportCode, filter.transportCode),
+      filter.code && or(eq(transports.code, filter.code), eq(transports.ownerCode, filter.code)),
+    ),
+  counter: (filter) => countedRows(filter.customerId, 'transports', filter.status),
+  countedBy: 'status',
+  select: (db, listTotal) =>
+    db
+      .select({ ...rowColumns, listTotal })
+      .from(transports)
+      .leftJoin(warehouses, eq(warehouses.id, transports.warehouseId))
+      .$dynamic(),
 });
-
-const transportsCount = preparedStatement<TransportsFilter>('transports_count')((db, filter) =>
-  countParcels(db).where(transportsWhere(filter)),
-);
 
 /** order/transports: the customer's parcels, of orders and consignments, newest first. */
 export async function listTransports(
@@ -195,12 +173,7 @@ export async function listTransports(
     transportCode: query.transportCode?.toUpperCase() || undefined,
     code: query.code?.toUpperCase() || undefined,
   };
-  return listPage(
-    query,
-    transportsPage(tx, { ...filter, ...pageValues(query, isCounted(query, 'status')) }),
-    () => transportsCount(tx, filter),
-    fromListed,
-  );
+  return transportsList(tx, filter, query, fromListed);
 }
 
 const destination = sql<string>`coalesce((select ${qualified(warehouses.name)} from ${warehouses}
@@ -255,7 +228,12 @@ export async function listTransportsForStaff(tx: Executor, query: AdminTransport
       .orderBy(...newestFirst(transports.createdAt, transports.id))
       .offset(query.skip)
       .limit(query.take),
-    () => countParcels(tx).leftJoin(users, eq(users.id, transports.customerId)).where(where),
+    () =>
+      tx
+        .select({ value: count() })
+        .from(transports)
+        .leftJoin(users, eq(users.id, transports.customerId))
+        .where(where),
     toAdminRow,
   );
 }
