@@ -40,6 +40,7 @@ export const messages = {
   idsInvalid: 'Danh sách thông báo không hợp lệ',
   bodyInvalid: 'Dữ liệu gửi lên không hợp lệ',
   bodyTooLarge: 'Dữ liệu gửi lên quá lớn (tối đa {max}).',
+  bodyTooDeep: 'Dữ liệu gửi lên lồng nhau quá nhiều tầng (tối đa {max} tầng).',
   pathInvalid: 'Đường dẫn yêu cầu không hợp lệ.',
   pathTooLong: 'Đường dẫn yêu cầu quá dài.',
   headersTooLarge: 'Phần đầu của yêu cầu quá lớn.',
@@ -57,6 +58,7 @@ export const messages = {
   // Money (DESIGN §4)
   amountRequired: 'Số tiền chưa nhập',
   amountInteger: 'Số tiền phải là số nguyên đồng',
+  transferAmountInvalid: 'Số tiền giao dịch phải là số nguyên dương, không quá {max}',
   depositMin: 'Số tiền nạp tối thiểu là {min}',
   depositMax: 'Số tiền nạp tối đa mỗi lần là {max}',
   withdrawalMin: 'Số tiền rút tối thiểu là {min}',

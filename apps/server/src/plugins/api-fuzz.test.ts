@@ -4,6 +4,7 @@ import { adminToken } from '../test/money.js';
 import { createCustomer } from '../test/factories.js';
 import { casesFor, routesOf, type FuzzCase } from '../test/fuzz-inputs.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { cassoSignature } from '../modules/bank-transfers/casso-signature.js';
 
 /**
  * Walks every route of the OpenAPI description with malformed input, as a stranger, a customer and
@@ -11,9 +12,13 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
  * two shapes with Vietnamese sentences, nothing internal leaked, the security headers present.
  */
 
+// Both webhooks on, so their cases reach past the key check when signed as the provider signs.
+const SEPAY_API_KEY = 'fuzz-sepay-key-0123456789';
+const CASSO_CHECKSUM_KEY = 'fuzz-casso-key-0123456789';
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { SEPAY_API_KEY, CASSO_CHECKSUM_KEY } });
 });
 afterAll(async () => t.close());
 
@@ -25,13 +30,27 @@ const GENERIC =
   /\b(expected|received|too_big|too_small|string|number|boolean|undefined|NaN|null)\b|Invalid input|mong đợi|nhận được/;
 // Internals that must never reach an answer.
 const LEAK =
-  /\bat \S+ \(|node_modules|\.[jt]s:\d+|\bselect\b[\s\S]*\bfrom\b|insert into|violates|\bcolumn\b|relation "|drizzle|pglite|postgres|ZodError|FST_ERR|stack/i;
+  /\bat \S+ \(|node_modules|\.[jt]s:\d+|\bselect\b[\s\S]*\bfrom\b|insert into|violates|\bcolumn\b|relation "|drizzle|pglite|postgres|ZodError|FST_ERR|HPE_|ERR_[A-Z_]{3,}|stack/i;
 
 function contractProblem(status: number, body: string, headers: Record<string, unknown>) {
   if (status >= 500) return `answered ${status}`;
   if (headers['x-content-type-options'] !== 'nosniff') return 'no security headers';
   if (LEAK.test(body)) return `leaks internals: ${body.slice(0, 200)}`;
-  if (status !== 400) return null;
+  if (status < 400) return null;
+  if (status !== 400) {
+    // 401, 403, 404, 414, 429: {Message} (429: the list form) in Vietnamese, no framework code.
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return `${status} is not JSON: ${body.slice(0, 100)}`;
+    }
+    const message = Array.isArray(parsed) ? parsed[0] : (parsed as { Message?: unknown }).Message;
+    if (typeof message !== 'string' || !VIETNAMESE.test(message)) {
+      return `${status} without a Vietnamese message: ${body.slice(0, 100)}`;
+    }
+    return null;
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -52,7 +71,36 @@ function contractProblem(status: number, body: string, headers: Record<string, u
   return null;
 }
 
-async function run(label: string, cases: FuzzCase[], token?: string) {
+/**
+ * The headers a bank-notification service sends: SePay's key, Casso's signature over the data as
+ * sent (a body too deep to sign, or not JSON, goes with a well-formed signature of nothing).
+ */
+function providerHeaders(fuzz: FuzzCase, signed: boolean): Record<string, string> {
+  if (fuzz.route === '/api/webhooks/sepay') {
+    return { authorization: `Apikey ${signed ? SEPAY_API_KEY : 'forged-key-0123456789'}` };
+  }
+  if (fuzz.route !== '/api/webhooks/casso') return {};
+  const timestamp = String(Date.now());
+  let data: unknown;
+  try {
+    data = (JSON.parse(fuzz.payload ?? '') as { data?: unknown } | null)?.data;
+  } catch {
+    data = undefined;
+  }
+  let signature: string;
+  try {
+    signature = cassoSignature(
+      signed ? CASSO_CHECKSUM_KEY : 'forged-key-0123456789',
+      timestamp,
+      data,
+    );
+  } catch {
+    signature = cassoSignature(CASSO_CHECKSUM_KEY, timestamp, null);
+  }
+  return { 'x-casso-signature': `t=${timestamp},v1=${signature}` };
+}
+
+async function run(label: string, cases: FuzzCase[], token?: string, signed = false) {
   const statuses: Record<number, number> = {};
   const problems: string[] = [];
   for (const fuzz of cases) {
@@ -61,6 +109,7 @@ async function run(label: string, cases: FuzzCase[], token?: string) {
       url: fuzz.url,
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...providerHeaders(fuzz, signed),
         ...(fuzz.payload === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(fuzz.payload === undefined ? {} : { payload: fuzz.payload }),
@@ -109,7 +158,19 @@ describe('API fuzz', () => {
         label: 'read back',
       }));
 
+    const webhooks = routes.filter((route) => route.path.startsWith('/api/webhooks/'));
+    expect(webhooks.map((route) => route.path).sort()).toEqual([
+      '/api/webhooks/casso',
+      '/api/webhooks/sepay',
+    ]);
     const results = [
+      // The stranger's pass sends the webhooks forged keys and signatures; this one, the real ones.
+      await run(
+        'bank',
+        webhooks.flatMap((route) => casesFor(route, victim.id)),
+        undefined,
+        true,
+      ),
       await run('stranger', casesOf(false)),
       await run('customer', casesOf(true), customer.token),
       await run('admin', casesOf(true), admin),

@@ -32,13 +32,25 @@ export function registerInputTextCheck(app: FastifyInstance): void {
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const isStorableText = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 
+/**
+ * Every text and key of a value, walked with a stack of its own rather than by recursion: a body
+ * is parsed no deeper than MAX_JSON_DEPTH, but a walk of input must hold whatever reaches it.
+ */
 function isStorableValue(value: unknown): boolean {
-  if (typeof value === 'string') return isStorableText(value);
-  if (Array.isArray(value)) return value.every(isStorableValue);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).every(
-      ([key, item]) => isStorableText(key) && isStorableValue(item),
-    );
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (!isStorableText(item)) return false;
+    } else if (Array.isArray(item)) {
+      // One by one: spreading a 500,000-item array into push() overflows the stack as well.
+      for (const inner of item as unknown[]) pending.push(inner);
+    } else if (item && typeof item === 'object') {
+      for (const [key, inner] of Object.entries(item)) {
+        if (!isStorableText(key)) return false;
+        pending.push(inner);
+      }
+    }
   }
   return true;
 }

@@ -51,13 +51,40 @@ export const BAD_TEXTS = [
   '😀🇻🇳',
 ];
 
+/**
+ * JSON text put into a body as it is, where JSON.stringify cannot write it: an integer of more
+ * digits than a double holds, or nesting deeper than JSON.stringify's own recursion survives.
+ */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
+/** Arrays or objects nested `depth` deep, as JSON text built without recursion. */
+export const nestedArrays = (depth: number) => new RawJson('['.repeat(depth) + ']'.repeat(depth));
+export const nestedObjects = (depth: number) =>
+  new RawJson('{"a":'.repeat(depth) + '1' + '}'.repeat(depth));
+
+/** The nestings every route must refuse with a 400 sentence, as the body and inside a field. */
+export const DEEP_VALUES = [
+  nestedArrays(5_000),
+  nestedObjects(5_000),
+  nestedArrays(100_000),
+  nestedObjects(100_000),
+];
+
 /** Values that must be refused wherever a number is expected. */
 export const BAD_NUMBERS: unknown[] = [
   INT4_MAX + 1,
   -INT4_MAX - 2,
   2 ** 53 + 2,
+  2 ** 63,
+  1e21,
+  '1e99',
+  new RawJson('123456789012345678901234567890'),
+  '123456789012345678901234567890',
   -1,
   0,
+  0.5,
   1.5,
   1e308,
   '1e400',
@@ -104,13 +131,17 @@ export const BAD_BODIES = [
   '\u0000',
   '"\\ud800"',
   '{"__proto__":{"polluted":1}}',
-  JSON.stringify({ deep: nest(200) }),
+  JSON.stringify({ deep: nestedArrays(200) }),
+  ...DEEP_VALUES.map((deep) => deep.text),
 ];
 
-function nest(depth: number): unknown {
-  let value: unknown = 1;
-  for (let i = 0; i < depth; i++) value = [value];
-  return value;
+/** JSON text of a value, with each RawJson in it written as its own text. */
+export function encodeJson(value: unknown): string {
+  const raw: string[] = [];
+  const text = JSON.stringify(value, (_key, item: unknown) =>
+    item instanceof RawJson ? `__raw_json_${raw.push(item.text) - 1}__` : item,
+  );
+  return text.replace(/"__raw_json_(\d+)__"/g, (_whole, index: string) => raw[Number(index)] ?? '');
 }
 
 /** Name-based values that pass the field rules, for the fields whose rules a type cannot tell. */
@@ -249,7 +280,7 @@ export function casesFor(route: RouteDoc, pathId: number, baseBody?: unknown): F
   const fill = (overrides: Record<string, string> = {}) =>
     route.path.replace(/\{(\w+)\}/g, (_, name: string) => overrides[name] ?? String(pathId));
   const body = baseBody ?? (route.body ? sampleValue(route.body) : undefined);
-  const encode = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value));
+  const encode = (value: unknown) => (value === undefined ? undefined : encodeJson(value));
   const cases: FuzzCase[] = [];
   const add = (label: string, url: string, payload: string | undefined) => {
     cases.push({
@@ -277,10 +308,20 @@ export function casesFor(route: RouteDoc, pathId: number, baseBody?: unknown): F
     add(`query ${param.name} twice`, `${fill()}?${param.name}=1&${param.name}=2`, encode(body));
   }
   if (route.body) {
-    for (const [path, schema] of walk(route.body)) {
+    const fields = walk(route.body);
+    for (const [path, schema] of fields) {
       for (const bad of badValuesFor(schema)) {
         add(`body ${path.join('.')}`, fill(), encode(setAt(body, path, bad)));
       }
+    }
+    // Deep nesting inside a field: the first field of the body stands for all (each is 0.5 MB).
+    const [first] = fields;
+    for (const deep of first ? DEEP_VALUES : []) {
+      add(
+        `body ${first?.[0].join('.')} nested`,
+        fill(),
+        encode(setAt(body, first?.[0] ?? [], deep)),
+      );
     }
   }
   if (route.method !== 'GET') {
