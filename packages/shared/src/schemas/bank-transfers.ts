@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { messages } from '../messages.js';
+import { fillMessage, messages } from '../messages.js';
+import { formatVnd } from '../money.js';
 import { pagingFields } from './common.js';
-import { idField, optionalInt } from './fields.js';
+import { idField, ifNoIssueYet, optionalInt } from './fields.js';
 
 /**
  * Incoming transfers from the bank-notification services (DESIGN §4, automatic confirmation) and
@@ -10,7 +11,38 @@ import { idField, optionalInt } from './fields.js';
  */
 
 const providerText = z.coerce.string().max(1000).nullish();
-const providerAmount = z.coerce.number().finite();
+
+/**
+ * The largest amount one bank notification may carry: far above any transfer a customer makes (a
+ * deposit is at most 1 tỷ đồng), far below what the bigint column and JavaScript hold exactly.
+ */
+export const BANK_TRANSFER_MAX = 100_000_000_000;
+
+/**
+ * What a bank moved: a whole positive number of đồng up to BANK_TRANSFER_MAX (the direction is a
+ * field of its own). No bank sends a fraction, zero, a negative or 1e99; such a notification is
+ * refused with this sentence and nothing of it is stored.
+ */
+const transferAmountInvalid = fillMessage(messages.transferAmountInvalid, {
+  max: formatVnd(BANK_TRANSFER_MAX),
+});
+const providerAmount = z.coerce
+  .number({ error: transferAmountInvalid })
+  .int({ error: transferAmountInvalid })
+  .positive({ error: transferAmountInvalid })
+  .max(BANK_TRANSFER_MAX, { error: transferAmountInvalid });
+
+/**
+ * Casso tells money out as a negative amount (it notifies both directions): a whole number of đồng,
+ * not zero, within BANK_TRANSFER_MAX either way. Money out is answered and not stored.
+ */
+const signedTransferAmount = z.coerce
+  .number({ error: transferAmountInvalid })
+  .int({ error: transferAmountInvalid })
+  .refine((amount) => amount !== 0 && Math.abs(amount) <= BANK_TRANSFER_MAX, {
+    error: transferAmountInvalid,
+    ...ifNoIssueYet,
+  });
 
 /** SePay's webhook body (https://docs.sepay.vn: id, gateway, transactionDate, ...). */
 export const sepayWebhookSchema = z.object({
@@ -37,7 +69,7 @@ export const cassoWebhookSchema = z.object({
       id: z.union([z.number().int(), z.string().min(1).max(100)]),
       reference: providerText,
       description: providerText,
-      amount: providerAmount,
+      amount: signedTransferAmount,
       runningBalance: z.coerce.number().nullish(),
       transactionDateTime: providerText,
       accountNumber: providerText,
