@@ -396,11 +396,9 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('ledger_customer_created_idx').on(
-      table.customerId,
-      table.createdAt.desc(),
-      table.id.desc(),
-    ),
+    // A customer's transactions in posting order (wallet/ledger.ts), and between two dates.
+    index('ledger_customer_posted_idx').on(table.customerId, table.id.desc()),
+    index('ledger_customer_created_idx').on(table.customerId, table.createdAt),
     index('ledger_customer_ref_idx').on(table.customerId, table.refCode),
     // What was paid for a bill (billing.ts): every payment and refund of one order or consignment.
     index('ledger_ref_idx').on(table.refKind, table.refId),

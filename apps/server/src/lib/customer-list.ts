@@ -14,9 +14,12 @@ import { preparedStatement, type Shape } from './prepared.js';
 
 /** What a customer list is made of; `Filter` is what its statements take (the owner first). */
 interface CustomerListSpec<Filter extends { customerId: number }, Query extends PgSelect> {
-  /** The list's id and creation time: newest first, in its `(customer_id, created_at, id)` index. */
+  /**
+   * The list's id and creation time: newest first, in its `(customer_id, created_at, id)` index;
+   * without a creation time, by id alone, in a `(customer_id, id)` index.
+   */
   id: PgColumn;
-  createdAt: PgColumn;
+  createdAt?: PgColumn;
   /** The rows a filter keeps; it names only the list's own table (see pageWhere). */
   where: (filter: Shape<Filter>) => SQL | undefined;
   /** The customer's counter for the list (lib/customer-counts.ts), of the filtered status if any. */

@@ -55,12 +55,21 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-/** The ids of the whole list, newest first, as the database orders them. */
+/**
+ * The order of each list: messages newest first; the ledger newest posting first, by id alone
+ * (these rows' times run the other way, as concurrent postings' times can).
+ */
+const LIST_ORDER = {
+  messages: sql`created_at desc, id desc`,
+  ledger_entries: sql`id desc`,
+};
+
+/** The ids of the whole list, in the list's order, as the database orders them. */
 async function idsInOrder(table: 'messages' | 'ledger_entries', where = sql``) {
   const rows = await rowsOf<{ id: number }>(
     t.db,
     sql`select id from ${sql.identifier(table)}
-      where customer_id = ${customer.id} ${where} order by created_at desc, id desc`,
+      where customer_id = ${customer.id} ${where} order by ${LIST_ORDER[table]}`,
   );
   return rows.map((row) => Number(row.id));
 }

@@ -55,16 +55,17 @@ export const countOf = (counting: SQLWrapper) => sql<number>`(${counting})`.mapW
 /**
  * Newest first, in the order the `(…, created_at DESC, id DESC)` indexes are built (drizzle-kit
  * writes them NULLS LAST): Drizzle's `desc()` means NULLS FIRST, which PostgreSQL cannot walk such
- * an index for, so every page would read and sort all of a customer's rows.
+ * an index for, so every page would read and sort all of a customer's rows. Without `createdAt`
+ * the id alone orders the list (the ledger: its ids are posting order, see wallet/ledger.ts).
  */
-export const newestFirst = (createdAt: PgColumn, id: PgColumn): SQL[] => [
-  sql`${createdAt} desc nulls last`,
+export const newestFirst = (createdAt: PgColumn | undefined, id: PgColumn): SQL[] => [
+  ...(createdAt ? [sql`${createdAt} desc nulls last`] : []),
   sql`${id} desc nulls last`,
 ];
 
 /** The same index walked from its other end. */
-const oldestFirst = (createdAt: PgColumn, id: PgColumn): SQL[] => [
-  sql`${createdAt} asc nulls first`,
+const oldestFirst = (createdAt: PgColumn | undefined, id: PgColumn): SQL[] => [
+  ...(createdAt ? [sql`${createdAt} asc nulls first`] : []),
   sql`${id} asc nulls first`,
 ];
 
@@ -83,7 +84,7 @@ const oldestFirst = (createdAt: PgColumn, id: PgColumn): SQL[] => [
 export function pageWhere(
   tx: Executor,
   page: { skip: number | Placeholder; take: number | Placeholder; deep?: boolean },
-  key: { id: PgColumn; createdAt: PgColumn },
+  key: { id: PgColumn; createdAt?: PgColumn | undefined },
   where: SQL | undefined,
   total?: SQL<number>,
 ): { where: SQL | undefined; offset: number | Placeholder } {

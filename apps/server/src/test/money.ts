@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { DepositCreated, MessageRow } from '@app/shared';
+import type { DepositCreated, MessageRow, TransactionRow } from '@app/shared';
 import type { Database } from '../db/client.js';
 import { ledgerEntries, wallets } from '../db/schema.js';
 import { asUser, login, type TestCustomer } from './factories.js';
@@ -95,6 +95,35 @@ export async function expectLedgerConsistent(db: Database, customerId: number): 
   expect(rows.at(-1)?.balanceAfter ?? 0).toBe(balance);
   expect(balance).toBeGreaterThanOrEqual(0);
   return balance;
+}
+
+/**
+ * The customer's transactions as the portal lists them, every page, are in posting order: each
+ * row's BalanceAfter − Amount is the BalanceAfter of the row below it (the oldest row's is 0).
+ */
+export async function expectListedInPostingOrder(
+  app: FastifyInstance,
+  customer: TestCustomer,
+): Promise<TransactionRow[]> {
+  const rows: TransactionRow[] = [];
+  for (let skip = 0; ; skip += 100) {
+    const response = await asUser(
+      app,
+      customer.token,
+    )({
+      url: '/api/customer/transactions',
+      query: { skip: String(skip), take: '100' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { Items } = response.json<{ Items: TransactionRow[] }>();
+    rows.push(...Items);
+    if (Items.length < 100) break;
+  }
+  rows.forEach((row, index) => {
+    const below = rows[index + 1]?.BalanceAfter ?? 0;
+    expect(row.BalanceAfter - row.Amount, `row ${index} (${row.Id}) sits on ${below}`).toBe(below);
+  });
+  return rows;
 }
 
 /** The customer's 'Tài chính' messages, newest first. */

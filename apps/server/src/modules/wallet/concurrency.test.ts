@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   fillMessage,
@@ -15,12 +15,14 @@ import {
   adminToken,
   declareDeposit,
   expectLedgerConsistent,
+  expectListedInPostingOrder,
   fund,
   ledgerOf,
   walletBalance,
   withdrawalPayload,
 } from '../../test/money.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { postEntry } from './ledger.js';
 
 /**
  * Races only mean something with real concurrent connections: PGlite runs one query at a time, so
@@ -178,6 +180,7 @@ describe.skipIf(!onPostgres)('concurrent money movements (PostgreSQL)', () => {
     const expected =
       1_000_000 + PENDING_DEPOSIT - WITHDRAWAL * debited.length + ADJUSTMENT * applied.length;
     const balance = await expectLedgerConsistent(t.db, customer.id);
+    await expectListedInPostingOrder(t.app, customer);
     expect(balance).toBe(expected);
     expect(balance).toBeGreaterThanOrEqual(0);
     // Every refusal for want of money names the balance it saw, and that balance was too low. (The
@@ -256,5 +259,32 @@ describe.skipIf(!onPostgres)('concurrent money movements (PostgreSQL)', () => {
       .where(eq(ledgerEntries.customerId, other.id));
     expect(rows).toHaveLength(1);
     expect(await walletBalance(t.db, other.id)).toBe(50_000);
+  });
+
+  it('lists a posting made by a transaction that began earlier above the one it waited for', async () => {
+    const other = await createCustomer(t.app);
+    const entry = (amount: number, note: string) => ({
+      customerId: other.id,
+      type: TransactionType.Adjustment,
+      amount,
+      ref: { kind: 'adjustment' as const, id: null, code: '' },
+      note,
+    });
+    // The first transaction begins (its time is taken), the second posts and commits meanwhile,
+    // then the first posts: its row has the earlier time but was posted second.
+    await t.db.transaction(async (first) => {
+      await first.execute(sql`select now()`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await t.db.transaction((second) => postEntry(second, entry(200_000, 'Bắt đầu sau')));
+      await postEntry(first, entry(-50_000, 'Bắt đầu trước'));
+    });
+    const rows = await expectListedInPostingOrder(t.app, other);
+    expect(rows.map((row) => [row.Note, row.BalanceAfter])).toEqual([
+      ['Bắt đầu trước', 150_000],
+      ['Bắt đầu sau', 200_000],
+    ]);
+    expect(Date.parse(rows[0]?.CreatedDate ?? '')).toBeLessThan(
+      Date.parse(rows[1]?.CreatedDate ?? ''),
+    );
   });
 });
