@@ -214,6 +214,24 @@ export const authThrottle = pgTable('auth_throttle', {
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
 
+/**
+ * Browsers that have signed in to an account (the device cookie, login in accounts.service.ts):
+ * they keep signing in while the account-wide guessing limit holds everyone else back. The
+ * cookie's value is kept only as its hash; one browser may hold several accounts.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tokenHash, table.userId] })],
+);
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

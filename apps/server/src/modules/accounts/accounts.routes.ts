@@ -17,6 +17,7 @@ import { publicPrices } from '../settings/prices.service.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { listWarehouses } from '../warehouses/warehouses.repository.js';
 import * as accounts from './accounts.service.js';
+import { deviceCookie, deviceTokenOf } from './trusted-devices.js';
 
 const resetParams = z.object({ id: z.string().min(1).max(200) });
 
@@ -48,10 +49,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => publicPrices(app.deps.db),
   );
 
+  // The answer is the session's token; the browser keeps the device cookie (trusted-devices.ts).
   app.post(
     '/login',
     { schema: { tags: ['account'], body: loginSchema, response: { 200: tokenAnswer } } },
-    async (request) => accounts.login(app.deps, request.body, client(request)),
+    async (request, reply) => {
+      const { token, deviceToken } = await accounts.login(app.deps, request.body, {
+        ...client(request),
+        deviceToken: deviceTokenOf(request.headers.cookie),
+      });
+      void reply.header('set-cookie', deviceCookie(deviceToken, request.protocol === 'https'));
+      return { token };
+    },
   );
 
   app.post(

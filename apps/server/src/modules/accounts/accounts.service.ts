@@ -26,10 +26,14 @@ import { openWallet } from '../wallet/wallet.repository.js';
 import { warehouseExists } from '../warehouses/warehouses.repository.js';
 import { findUserByEmail, insertUser, isEmailTaken, updateUser } from './users.repository.js';
 import { forgetSessions } from '../sessions/session-cache.js';
+import { hashToken } from '../../lib/tokens.js';
+import { forgetDevices, isTrustedDevice, trustDevice } from './trusted-devices.js';
 
 export interface ClientInfo {
   ip: string;
   userAgent: string;
+  /** The browser's device cookie (trusted-devices.ts), if it sent one. */
+  deviceToken?: string | undefined;
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -72,36 +76,76 @@ export async function register(
 // A real hash to compare against when the account does not exist, so both paths take as long.
 let decoyHash: Promise<string> | null = null;
 
+/**
+ * Signs in and answers the session's token and the browser's device value to keep (a cookie).
+ *
+ * Wrong passwords are counted three ways: per account from one address and per address (a
+ * guesser is stopped at their own address), and per account from every address together — the
+ * limit forwarded addresses cannot spread out. That last one holds back only browsers the account
+ * has not signed in from: a browser with the account's device cookie is counted on its own key
+ * instead, so a stranger's guessing never locks the owner out of their usual browser. The owner is
+ * mailed when their account reaches the limit (once a window).
+ */
 export async function login(
   deps: AppDeps,
   input: LoginInput,
   client: ClientInfo,
-): Promise<{ token: string }> {
+): Promise<{ token: string; deviceToken: string }> {
   const email = normaliseEmail(input.UserName);
-  // Failures count per account *from one address* and per address: a stranger guessing is stopped
-  // at their own address, and cannot lock the real owner out of an account from elsewhere.
   const pairKey = `login:account-ip:${email}:${client.ip}`;
   const addressKey = `login:ip:${client.ip}`;
-  await assertNotBlocked(deps.db, [pairKey, addressKey]);
-
   const user = await findUserByEmail(deps.db, email);
+  // Asked whether or not the account exists, so both paths cost the same.
+  const trusted = await isTrustedDevice(deps.db, user?.id ?? 0, client.deviceToken);
+  const accountWideKey =
+    trusted && client.deviceToken
+      ? `login:device:${hashToken(client.deviceToken)}`
+      : `login:account:${email}`;
+  await assertNotBlocked(deps.db, [pairKey, addressKey, accountWideKey]);
+
   decoyHash ??= hashPassword('decoy-password', deps.config.passwordHashCost);
   const valid = await verifyPassword(input.Password, user?.passwordHash ?? (await decoyHash));
   if (!user || !valid) {
     await countAttempt(deps.db, pairKey, throttleRules.loginPerAccountAddress);
     await countAttempt(deps.db, addressKey, throttleRules.loginPerAddress);
+    if (trusted) await countAttempt(deps.db, accountWideKey, throttleRules.loginPerDevice);
+    else {
+      const failures = await countAttempt(deps.db, accountWideKey, throttleRules.loginPerAccount);
+      if (user && failures === throttleRules.loginPerAccount.limit) {
+        await warnOfGuessing(deps, user.email, failures);
+      }
+    }
   }
   // A locked account answers the same whether the password was right or wrong: the lock message
   // must not tell a guesser that they found the password.
   if (user?.isLocked) throw ruleError(messages.accountLocked);
   if (!user || !valid) throw ruleError(messages.loginFailed);
   await clearAttempts(deps.db, pairKey);
+  await clearAttempts(deps.db, accountWideKey);
   const token = await createSession(deps.db, {
     userId: user.id,
     rememberMe: input.RememberMe ?? true,
-    ...client,
+    ip: client.ip,
+    userAgent: client.userAgent,
   });
-  return { token };
+  return { token, deviceToken: await trustDevice(deps.db, user.id, client.deviceToken) };
+}
+
+/** The owner's mail when their account reaches the account-wide limit. */
+async function warnOfGuessing(deps: AppDeps, email: string, failures: number): Promise<void> {
+  await deps.mailer.send({
+    to: email,
+    subject: 'Cảnh báo: nhiều lần đăng nhập sai vào tài khoản của bạn',
+    text: [
+      'Xin chào,',
+      '',
+      `Tài khoản ${email} vừa bị nhập sai mật khẩu ${failures} lần trong 24 giờ qua, từ những trình duyệt chưa từng đăng nhập vào tài khoản này.`,
+      'Để bảo vệ tài khoản, từ những trình duyệt đó mỗi lần thử tiếp theo phải chờ lâu hơn lần trước (từ 1 phút, tối đa 1 giờ).',
+      '',
+      'Trình duyệt bạn đã từng đăng nhập vẫn đăng nhập được như thường.',
+      `Nếu những lần thử này không phải của bạn, hãy đổi mật khẩu ngay: mở ${deps.config.publicUrl}, chọn "Quên mật khẩu" và làm theo hướng dẫn trong email.`,
+    ].join('\n'),
+  });
 }
 
 /** Answers the same whether or not the account exists (DESIGN §5). */
@@ -158,6 +202,10 @@ export async function resetPassword(
     await updateUser(tx, reset.userId, { passwordHash });
     await markResetsUsed(tx, reset.userId);
     await revokeUserSessions(tx, reset.userId);
+    // A browser that signed in with the old password (perhaps a thief's) is trusted no more, and
+    // the owner, who proved they hold the mailbox, may sign in at once from any browser.
+    await forgetDevices(tx, reset.userId);
+    await clearAttempts(tx, `login:account:${reset.email}`);
   });
   forgetSessions(deps.db);
   return { Message: messages.resetPasswordDone };
