@@ -6,7 +6,7 @@ import { openChangeFeed } from './db/change-feed.js';
 import { openDatabase } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
-import { seedReferenceData } from './db/seed.js';
+import { seedReferenceData } from './flows/reference-data.js';
 import { createMailer } from './modules/mail/mailer.js';
 
 /** Starts the portal: checks the configuration, opens and migrates the database, seeds, listens. */

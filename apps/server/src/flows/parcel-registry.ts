@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { fillMessage, messages, MessageType, TransportStatus, transportMachine } from '@app/shared';
-import type { Transaction } from '../../db/client.js';
-import { transports } from '../../db/schema.js';
-import { fieldError, isUniqueViolation } from '../../lib/errors.js';
-import { addMessage } from '../messages/messages.repository.js';
-import { recordCreation } from '../state-machine/transition.js';
-import { chargeOwnerOf, quoteParcel, weighedOf } from './parcel-charges.js';
-import { lockActiveTransport, type TransportRecord } from './transports.repository.js';
+import type { Transaction } from '../db/client.js';
+import { transports } from '../db/schema.js';
+import { fieldError, isUniqueViolation } from '../lib/errors.js';
+import { addMessage } from '../modules/messages/messages.repository.js';
+import { recordCreation } from '../modules/state-machine/transition.js';
+import { quoteParcel, weighedOf } from '../modules/transports/parcel-charges.js';
+import { chargeOwnerOf } from './owner-charges.js';
+import {
+  lockActiveTransport,
+  type TransportRecord,
+} from '../modules/transports/transports.repository.js';
 
 export interface ParcelRegistration {
   transportCode: string;

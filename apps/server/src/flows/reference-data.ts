@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
-import type { Database } from './client.js';
-import { users } from './schema.js';
+import type { Database } from '../db/client.js';
+import { users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 import { insertUser } from '../modules/accounts/users.repository.js';
 import { seedSettings } from '../modules/settings/settings.repository.js';

@@ -12,23 +12,28 @@ import {
   type ReceiveChinaInput,
   type ReceiveVietnamInput,
 } from '@app/shared';
-import type { Database, Executor, Transaction } from '../../db/client.js';
-import { orderShips, orders, transports, warehouses } from '../../db/schema.js';
-import { fieldError } from '../../lib/errors.js';
-import { customerScope, type StaffScope } from '../../lib/owner-scope.js';
-import { amountOwed } from '../billing/billing.js';
-import { advanceConsignment } from '../consignments/consignment-progress.js';
-import type { OrderRecord } from '../orders/orders.repository.js';
-import { recordCreation, transition } from '../state-machine/transition.js';
-import { chargeOwnerOf, quoteParcel, type Weighed } from './parcel-charges.js';
+import type { Database, Executor, Transaction } from '../db/client.js';
+import { orderShips, orders, transports, warehouses } from '../db/schema.js';
+import { fieldError } from '../lib/errors.js';
+import { customerScope, type StaffScope } from '../lib/owner-scope.js';
+import { amountOwed } from '../modules/billing/billing.js';
+import { advanceConsignment } from './consignment-progress.js';
+import { recordCreation, transition } from '../modules/state-machine/transition.js';
+import { quoteParcel, type Weighed } from '../modules/transports/parcel-charges.js';
+import { chargeOwnerOf } from './owner-charges.js';
 import {
   adminTransportRow,
   lockActiveTransport,
   parcelStatusesOf,
   type TransportRecord,
-} from './transports.repository.js';
+} from '../modules/transports/transports.repository.js';
 
-/** The warehouse scanners' calls (DESIGN §6): each answers the parcel as the console shows it. */
+/**
+ * The warehouse scanners' calls (DESIGN §6): each answers the parcel as the console shows it. A
+ * flow because a scan moves a parcel and, with it, its order or consignment and their bills.
+ */
+
+type OrderRecord = typeof orders.$inferSelect;
 
 async function lockByCode(tx: Transaction, code: string) {
   const parcel = await lockActiveTransport(tx, code);

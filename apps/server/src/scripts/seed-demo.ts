@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
 import { migrate } from '../db/migrate.js';
 import { cartItems, carts, shopFavorites, users } from '../db/schema.js';
-import { seedReferenceData } from '../db/seed.js';
+import { seedReferenceData } from '../flows/reference-data.js';
 import { customerScope } from '../lib/owner-scope.js';
 import { hashPassword } from '../lib/passwords.js';
 import { findUserByEmail, insertUser } from '../modules/accounts/users.repository.js';

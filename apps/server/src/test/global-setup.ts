@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
-import { seedReferenceData } from '../db/seed.js';
+import { seedReferenceData } from '../flows/reference-data.js';
 import { templateDatabaseName, testConfig } from './test-config.js';
 
 /**

@@ -16,6 +16,7 @@ import { BadRequestError, type FieldErrors } from '../../lib/errors.js';
 import { publicPrices } from '../settings/prices.service.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { listWarehouses } from '../warehouses/warehouses.repository.js';
+import { registerCustomer } from '../../flows/registration.js';
 import * as accounts from './accounts.service.js';
 import { deviceCookie, deviceTokenOf } from './trusted-devices.js';
 
@@ -66,7 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     { schema: { tags: ['account'], body: registerSchema, response: { 200: registerAnswer } } },
-    async (request) => accounts.register(app.deps, request.body),
+    async (request) => registerCustomer(app.deps, request.body),
   );
 
   // spec §7: the body is the email itself as a JSON string; {"Email": ".."} is accepted too.

@@ -1,15 +1,12 @@
 import {
-  MessageType,
   messages,
   type ForgotPasswordInput,
   type LoginInput,
-  type RegisterInput,
   type ResetPasswordInput,
 } from '@app/shared';
-import { fieldError, ruleError } from '../../lib/errors.js';
+import { ruleError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { AppDeps } from '../../types.js';
-import { addMessage } from '../messages/messages.repository.js';
 import {
   createPasswordReset,
   findUsableReset,
@@ -22,9 +19,7 @@ import {
   countAttempt,
   throttleRules,
 } from '../throttle/throttle.js';
-import { openWallet } from '../wallet/wallet.repository.js';
-import { warehouseExists } from '../warehouses/warehouses.repository.js';
-import { findUserByEmail, insertUser, isEmailTaken, updateUser } from './users.repository.js';
+import { findUserByEmail, updateUser } from './users.repository.js';
 import { forgetSessions } from '../sessions/session-cache.js';
 import { hashToken } from '../../lib/tokens.js';
 import { forgetDevices, isTrustedDevice, trustDevice } from './trusted-devices.js';
@@ -37,41 +32,6 @@ export interface ClientInfo {
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
-export async function register(
-  deps: AppDeps,
-  input: RegisterInput,
-): Promise<{ Id: number; Code: string }> {
-  const email = normaliseEmail(input.Email);
-  if (!(await warehouseExists(deps.db, input.WarehouseId))) {
-    throw fieldError('WarehouseId', messages.warehouseUnknown);
-  }
-  if (await findUserByEmail(deps.db, email)) throw fieldError('Email', messages.emailTaken);
-  const passwordHash = await hashPassword(input.Password, deps.config.passwordHashCost);
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const user = await insertUser(tx, {
-        email,
-        phone: input.Phone,
-        passwordHash,
-        warehouseId: input.WarehouseId,
-        role: 'customer',
-      });
-      await openWallet(tx, user.id);
-      await addMessage(
-        tx,
-        user.id,
-        MessageType.System,
-        `Chào mừng bạn đến với dịch vụ mua hàng và vận chuyển hàng Trung Quốc. Mã khách hàng của bạn là ${user.code}.`,
-      );
-      return { Id: user.id, Code: user.code };
-    });
-  } catch (error) {
-    // Two registrations of one address at the same moment: the unique index decides.
-    if (isEmailTaken(error)) throw fieldError('Email', messages.emailTaken);
-    throw error;
-  }
-}
 
 // A real hash to compare against when the account does not exist, so both paths take as long.
 let decoyHash: Promise<string> | null = null;

@@ -7,7 +7,6 @@ import {
   type CartFieldInput,
   type CartItemFieldInput,
   type CartRow,
-  type CreateOrderInput,
   type OrdersCreated,
 } from '@app/shared';
 import type { Database, Transaction } from '../../db/client.js';
@@ -250,45 +249,6 @@ export async function orderCarts(
         created.push({ Id: order.id, Code: order.code });
       }
       return { Orders: created };
-    },
-  );
-}
-
-/** createorder: an order straight from a form, without a cart. */
-export async function createOrder(
-  db: Database,
-  scope: CustomerScope,
-  input: CreateOrderInput,
-  idempotencyKey: string | undefined,
-): Promise<{ Id: number; Code: string }> {
-  const items = input.Items.map((item, index) => {
-    const link = item.ProductLink ? parseItemLink(item.ProductLink) : null;
-    if (item.ProductLink && !link)
-      throw fieldError(`Items.${index}.ProductLink`, messages.itemLinkInvalid);
-    return {
-      productName: item.ProductName,
-      productLink: link?.Link ?? '',
-      imageUrl: item.ImageUrl,
-      properties: item.Properties,
-      priceFen: cnyToFen(item.PriceCNY),
-      quantity: item.Quantity,
-      note: item.Note,
-    };
-  });
-  return runIdempotent(
-    db,
-    { userId: scope.customerId, key: idempotencyKey, route: 'createorder' },
-    async (tx) => {
-      const order = await placeOrder(tx, scope, await pricingFor(tx, scope), {
-        shopName: input.ShopName,
-        shopLink: input.ShopLink,
-        site: input.Site,
-        note: input.Note,
-        isInspection: input.IsInspection,
-        isWoodenCrate: input.IsWoodenCrate,
-        items,
-      });
-      return { Id: order.id, Code: order.code };
     },
   );
 }

@@ -27,8 +27,9 @@ import { countedRows } from '../../lib/customer-counts.js';
 import { customerList } from '../../lib/customer-list.js';
 import { Inlined, type Shape } from '../../lib/prepared.js';
 import { listPage, newestFirst } from '../../lib/paging.js';
-import type { OrderShipRecord } from './consignment-progress.js';
 import { qualified } from '../../lib/qualified.js';
+
+export type OrderShipRecord = typeof orderShips.$inferSelect;
 
 const liveParcel = sql`${qualified(transports.orderShipId)} = ${qualified(orderShips.id)} and ${qualified(transports.status)} <> ${TransportStatus.Cancelled}`;
 

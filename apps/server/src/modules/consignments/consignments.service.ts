@@ -24,16 +24,14 @@ import { addMessage } from '../messages/messages.repository.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { recordCreation, statusHistory, transition } from '../state-machine/transition.js';
 import { moveParcelsOf } from '../transports/parcel-moves.js';
-import { registerParcel } from '../transports/parcel-registry.js';
+import { registerParcel } from '../../flows/parcel-registry.js';
 import { transportsOf } from '../transports/transports.repository.js';
 import { lockFundsFor, postEntry } from '../wallet/ledger.js';
 import { lockWallet } from '../wallet/wallet.repository.js';
+import { advanceConsignment } from '../../flows/consignment-progress.js';
+import { chargeConsignment } from '../../flows/owner-charges.js';
 import {
-  advanceConsignment,
-  chargeConsignment,
   type OrderShipRecord,
-} from './consignment-progress.js';
-import {
   anyParcelReceived,
   findOrderShipRow,
   itemsOfOrderShip,

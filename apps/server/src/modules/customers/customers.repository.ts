@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { users, wallets } from '../../db/schema.js';
 import type { StaffScope } from '../../lib/owner-scope.js';
 import { listPage } from '../../lib/paging.js';
-import { customerMatch } from './customer-search.js';
+import { customerMatch } from '../accounts/customer-search.js';
 
 const supporter = alias(users, 'supporter');
 

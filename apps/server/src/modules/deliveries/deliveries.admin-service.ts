@@ -15,7 +15,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { deliveries, deliveryGoods, orderShips, orders } from '../../db/schema.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { StaffScope } from '../../lib/owner-scope.js';
-import type { OrderShipRecord } from '../consignments/consignment-progress.js';
+import type { OrderShipRecord } from '../consignments/consignments.repository.js';
 import { runIdempotent } from '../idempotency/idempotency.js';
 import type { OrderRecord } from '../orders/orders.repository.js';
 import { transition } from '../state-machine/transition.js';

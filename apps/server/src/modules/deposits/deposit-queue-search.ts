@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { compactContent, depositRequests } from '../../db/schema.js';
 import { compactText, likePrefix } from '../../lib/search-text.js';
 import { findTransferContent } from '../bank-transfers/transfer-content.js';
-import { ofCustomersMatching } from '../customers/customer-search.js';
+import { ofCustomersMatching } from '../accounts/customer-search.js';
 
 /**
  * The deposit queue's keyword: the request's code, the transfer content as read off the bank's

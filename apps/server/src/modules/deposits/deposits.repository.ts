@@ -15,7 +15,7 @@ import { customerList } from '../../lib/customer-list.js';
 import { qualified } from '../../lib/qualified.js';
 import { listPage, newestFirst } from '../../lib/paging.js';
 import { requestFilter, requestListFilter, requestListSpec } from '../../lib/request-list.js';
-import { requesterColumns, requesterFields } from '../customers/requester.js';
+import { requesterColumns, requesterFields } from '../accounts/requester.js';
 import { depositKeyword } from './deposit-queue-search.js';
 
 export type DepositRecord = typeof depositRequests.$inferSelect;

@@ -22,7 +22,7 @@ import { customerScope, type StaffScope } from '../../lib/owner-scope.js';
 import { amountOwed, setFeeLine } from '../billing/billing.js';
 import { runIdempotent } from '../idempotency/idempotency.js';
 import { transition } from '../state-machine/transition.js';
-import { registerParcel } from '../transports/parcel-registry.js';
+import { registerParcel } from '../../flows/parcel-registry.js';
 import { postEntry } from '../wallet/ledger.js';
 import { pricingOfOrder } from './order-pricing.js';
 import { customerCodeOf, itemsOf, type OrderRecord } from './orders.repository.js';

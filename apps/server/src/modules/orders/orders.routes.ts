@@ -16,12 +16,12 @@ import {
 } from '@app/shared';
 import { idParams } from '../../lib/params.js';
 import { customerScopeOf } from '../../plugins/auth.js';
-import { createOrder } from '../carts/carts.service.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.js';
 import { updateOrderField, updateOrderItemField } from './order-edits.service.js';
 import { listOrders, listOrdersInState } from './orders.repository.js';
 import {
   cancelOrder,
+  createOrder,
   orderDetail as detailOf,
   payDeposits,
   payRemainders,

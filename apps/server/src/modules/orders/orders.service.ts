@@ -1,18 +1,22 @@
 import {
+  cnyToFen,
   FeeKind,
   formatVnd,
+  messages,
   MessageType,
   OrderState,
   orderMachine,
+  parseItemLink,
   TransactionType,
   TransportStatus,
+  type CreateOrderInput,
   type OrderDetail,
   type OrderRow,
   type PaymentAnswer,
 } from '@app/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
-import { NotFoundError } from '../../lib/errors.js';
+import { fieldError, NotFoundError } from '../../lib/errors.js';
 import type { CustomerScope, OwnerScope } from '../../lib/owner-scope.js';
 import { findUserById } from '../accounts/users.repository.js';
 import { amountOwed, feeLinesOf, setFeeLine } from '../billing/billing.js';
@@ -23,7 +27,7 @@ import { moveParcelsOf } from '../transports/parcel-moves.js';
 import { transportsOf } from '../transports/transports.repository.js';
 import { lockFundsFor, postEntry } from '../wallet/ledger.js';
 import { lockWallet } from '../wallet/wallet.repository.js';
-import { estimateOrder, type OrderPricing } from './order-pricing.js';
+import { estimateOrder, pricingFor, type OrderPricing } from './order-pricing.js';
 import {
   findOrder,
   insertOrder,
@@ -328,4 +332,43 @@ export async function cancelOrder(
     });
   });
   return orderDetail(db, scope, id);
+}
+
+/** createorder: an order straight from a form, without a cart. */
+export async function createOrder(
+  db: Database,
+  scope: CustomerScope,
+  input: CreateOrderInput,
+  idempotencyKey: string | undefined,
+): Promise<{ Id: number; Code: string }> {
+  const items = input.Items.map((item, index) => {
+    const link = item.ProductLink ? parseItemLink(item.ProductLink) : null;
+    if (item.ProductLink && !link)
+      throw fieldError(`Items.${index}.ProductLink`, messages.itemLinkInvalid);
+    return {
+      productName: item.ProductName,
+      productLink: link?.Link ?? '',
+      imageUrl: item.ImageUrl,
+      properties: item.Properties,
+      priceFen: cnyToFen(item.PriceCNY),
+      quantity: item.Quantity,
+      note: item.Note,
+    };
+  });
+  return runIdempotent(
+    db,
+    { userId: scope.customerId, key: idempotencyKey, route: 'createorder' },
+    async (tx) => {
+      const order = await placeOrder(tx, scope, await pricingFor(tx, scope), {
+        shopName: input.ShopName,
+        shopLink: input.ShopLink,
+        site: input.Site,
+        note: input.Note,
+        isInspection: input.IsInspection,
+        isWoodenCrate: input.IsWoodenCrate,
+        items,
+      });
+      return { Id: order.id, Code: order.code };
+    },
+  );
 }

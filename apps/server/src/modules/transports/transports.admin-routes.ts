@@ -14,7 +14,7 @@ import {
   receiveInChina,
   receiveInVietnam,
   shipParcels,
-} from './transports.admin-service.js';
+} from '../../flows/warehouse-scans.js';
 import { listTransportsForStaff } from './transports.repository.js';
 
 /** /api/admin/transports: the warehouses' lists and what their scanners call (DESIGN §6). */

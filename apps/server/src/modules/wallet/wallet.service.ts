@@ -2,8 +2,8 @@ import { formatVnd, MessageType, TransactionType, type AdjustmentInput } from '@
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { StaffScope } from '../../lib/owner-scope.js';
+import { findUserById } from '../accounts/users.repository.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { findCustomer } from '../customers/customers.repository.js';
 import { runIdempotent } from '../idempotency/idempotency.js';
 import { addMessage } from '../messages/messages.repository.js';
 import { postEntry } from './ledger.js';
@@ -20,8 +20,8 @@ export async function adjustBalance(
     db,
     { userId: scope.staffId, key: idempotencyKey, route: `adjust:${customerId}` },
     async (tx) => {
-      const customer = await findCustomer(tx, scope, customerId);
-      if (!customer) throw new NotFoundError();
+      const customer = await findUserById(tx, customerId);
+      if (customer?.role !== 'customer') throw new NotFoundError();
       const { balance } = await postEntry(tx, {
         customerId,
         type: TransactionType.Adjustment,
@@ -41,7 +41,7 @@ export async function adjustBalance(
         actorId: scope.staffId,
         action: 'wallet.adjust',
         entity: 'customer',
-        entityId: customer.Code,
+        entityId: customer.code,
         before: { Balance: balance - input.Amount },
         after: { Balance: balance, Amount: input.Amount, Reason: input.Reason },
       });

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Warehouse } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { warehouses } from '../../db/schema.js';
-import { defaultWarehouses } from '../settings/settings.defaults.js';
+import { defaultWarehouses } from './warehouses.defaults.js';
 
 export async function listWarehouses(tx: Executor): Promise<Warehouse[]> {
   return tx

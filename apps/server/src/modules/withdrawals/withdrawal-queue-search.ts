@@ -1,7 +1,7 @@
 import { eq, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { withdrawalRequests } from '../../db/schema.js';
-import { ofCustomersMatching } from '../customers/customer-search.js';
+import { ofCustomersMatching } from '../accounts/customer-search.js';
 
 /**
  * The withdrawal queue's keyword: the request's code, the account the money goes to (its digits,

@@ -14,7 +14,7 @@ import type { CustomerScope, StaffScope } from '../../lib/owner-scope.js';
 import { customerList } from '../../lib/customer-list.js';
 import { listPage, newestFirst } from '../../lib/paging.js';
 import { requestFilter, requestListFilter, requestListSpec } from '../../lib/request-list.js';
-import { requesterColumns, requesterFields } from '../customers/requester.js';
+import { requesterColumns, requesterFields } from '../accounts/requester.js';
 import { withdrawalKeyword } from './withdrawal-queue-search.js';
 
 export type WithdrawalRecord = typeof withdrawalRequests.$inferSelect;

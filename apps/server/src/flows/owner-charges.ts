@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { FeeKind, formatVnd, insuranceFee, woodenCrateFee } from '@app/shared';
+import type { Transaction } from '../db/client.js';
+import { orderShipItems, orderShips, orders } from '../db/schema.js';
+import { setFeeLine, type BillOwner } from '../modules/billing/billing.js';
+import { readSettings } from '../modules/settings/settings.repository.js';
+import { formatKg } from '../modules/transports/parcel-pricing.js';
+import { parcelSumsOf, type TransportRecord } from '../modules/transports/transports.repository.js';
+
+/**
+ * The fee lines an order or a consignment owes for its parcels: written whenever a parcel is
+ * weighed, claimed or changes hands, and when a consignment's declared goods change. A flow, not a
+ * part of either owner's module, because parcels (transports) and both of their owners meet here.
+ */
+
+const billOf = (consignment: typeof orderShips.$inferSelect): BillOwner => ({
+  kind: 'consignment',
+  id: consignment.id,
+  customerId: consignment.customerId,
+});
+
+/** The declared goods value in fen (Σ price × quantity of its items). */
+export async function declaredFenOf(tx: Transaction, consignmentId: number): Promise<number> {
+  const items = await tx
+    .select({ priceFen: orderShipItems.priceFen, quantity: orderShipItems.quantity })
+    .from(orderShipItems)
+    .where(eq(orderShipItems.orderShipId, consignmentId));
+  return items.reduce((sum, item) => sum + item.priceFen * item.quantity, 0);
+}
+
+/**
+ * Writes a consignment's fee lines from what is known now: shipping and the wooden crate from its
+ * weighed parcels, insurance from the declared value at the consignment's rate. Each change keeps
+ * its reason in the line's history.
+ */
+export async function chargeConsignment(
+  tx: Transaction,
+  consignmentId: number,
+  change: { reason: string; changedBy: number | null },
+): Promise<void> {
+  const [consignment] = await tx.select().from(orderShips).where(eq(orderShips.id, consignmentId));
+  if (!consignment) return;
+  const settings = await readSettings(tx);
+  const owner = billOf(consignment);
+  const rate = consignment.rateX100 / 100;
+  const sums = await parcelSumsOf(tx, { orderShipId: consignmentId });
+  // Nothing weighed yet: no shipping line to show (a 0 ₫ line would read as free shipping).
+  if (sums.grams > 0) {
+    await setFeeLine(tx, { owner, kind: FeeKind.Shipping, amount: sums.fee, ...change });
+  }
+  if (consignment.isWoodenCrate && sums.grams > 0) {
+    await setFeeLine(tx, {
+      owner,
+      kind: FeeKind.WoodenCrate,
+      amount: woodenCrateFee(sums.grams, settings.WoodenCrate, rate),
+      note: `${formatKg(sums.grams)}: ¥${settings.WoodenCrate.FirstKgCNY} kg đầu + ¥${settings.WoodenCrate.NextKgCNY} mỗi kg tiếp`,
+      ...change,
+    });
+  }
+  if (consignment.isInsurance) {
+    const declaredFen = await declaredFenOf(tx, consignmentId);
+    const declaredVnd = Math.round((declaredFen * rate) / 100);
+    await setFeeLine(tx, {
+      owner,
+      kind: FeeKind.Insurance,
+      amount: insuranceFee(declaredVnd, settings.InsurancePercent),
+      note: `${settings.InsurancePercent} % của giá trị khai báo ${formatVnd(declaredVnd)}`,
+      ...change,
+    });
+  }
+}
+
+/**
+ * The order's shipping (and crate) lines are the sum over its weighed parcels; recomputed each time
+ * a parcel is weighed so the line's history shows each step.
+ */
+async function chargeOrder(
+  tx: Transaction,
+  orderId: number,
+  change: { reason: string; changedBy: number | null },
+): Promise<void> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const sums = await parcelSumsOf(tx, { orderId });
+  const owner = { kind: 'order' as const, id: orderId, customerId: order.customerId };
+  await setFeeLine(tx, { owner, kind: FeeKind.Shipping, amount: sums.fee, ...change });
+  if (order.isWoodenCrate) {
+    const settings = await readSettings(tx);
+    await setFeeLine(tx, {
+      owner,
+      kind: FeeKind.WoodenCrate,
+      amount: woodenCrateFee(sums.grams, settings.WoodenCrate, order.rateX100 / 100),
+      note: `${formatKg(sums.grams)}: ¥${settings.WoodenCrate.FirstKgCNY} kg đầu + ¥${settings.WoodenCrate.NextKgCNY} mỗi kg tiếp`,
+      ...change,
+    });
+  }
+}
+
+/** After a parcel's charge changed: the fee lines of the order or consignment it belongs to. */
+export async function chargeOwnerOf(
+  tx: Transaction,
+  parcel: Pick<TransportRecord, 'orderId' | 'orderShipId'>,
+  change: { reason: string; changedBy: number | null },
+): Promise<void> {
+  if (parcel.orderId !== null) await chargeOrder(tx, parcel.orderId, change);
+  if (parcel.orderShipId !== null) await chargeConsignment(tx, parcel.orderShipId, change);
+}
