@@ -83,6 +83,13 @@ export const messages = {
   statementRequired: 'Nội dung sao kê chưa nhập',
   statementTooLong: 'Sao kê không quá {max} ký tự; hãy chia tệp thành nhiều lần nhập',
   statementNoLines: 'Sao kê không có dòng giao dịch nào đọc được',
+  statementPreviewRequired: 'Hãy bấm "Xem trước" sao kê rồi mới ghi nhận.',
+  statementChanged:
+    'Sao kê đã thay đổi so với lúc xem trước (tệp đã khác, hoặc có giao dịch vừa được ghi nhận): chưa ghi nhận dòng nào, vui lòng xem trước lại.',
+  statementHeaderMissing:
+    'Không tìm thấy dòng tiêu đề trong tệp Excel: sao kê cần các cột ngày, số tiền (hoặc số tiền ghi có, phát sinh có) và nội dung (hoặc mô tả, diễn giải).',
+  statementAmountUnreadable: 'Không đọc được số tiền',
+  statementNoDepositCode: 'Nội dung không ghi mã nạp tiền nào',
   transactionTypeInvalid: 'Loại giao dịch không hợp lệ',
   statusInvalid: 'Trạng thái không hợp lệ',
   keywordTooLong: 'Từ khóa tìm kiếm không quá 100 ký tự',

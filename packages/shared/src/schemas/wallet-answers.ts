@@ -69,19 +69,49 @@ export const adminWithdrawalRow = withdrawalRow.extend({
 });
 export type AdminWithdrawalRow = z.infer<typeof adminWithdrawalRow>;
 
+/** What a statement line will do (the preview) or did (the import). */
+export const StatementLineOutcome = {
+  Credited: 1,
+  AlreadyUsed: 2,
+  Unmatched: 3,
+  Refused: 4,
+} as const;
+export type StatementLineOutcome = (typeof StatementLineOutcome)[keyof typeof StatementLineOutcome];
+
+export const statementLineOutcomeNames: Record<StatementLineOutcome, string> = {
+  // Confirms the deposit request its content names: the customer's wallet is credited.
+  1: 'Nạp vào ví',
+  // The same transfer came before (an earlier import, SePay, Casso): never credited twice.
+  2: 'Đã dùng trước đó',
+  // Names a deposit it cannot confirm: waits in the unmatched queue for staff.
+  3: 'Chờ xử lý',
+  // Unreadable, money out, or naming no deposit: nothing is written for it.
+  4: 'Không ghi nhận',
+};
+
+/** One line of the file; `Amount` is null when it could not be read. */
+export const statementLineRow = z.object({
+  Line: z.number().int(),
+  BookedOn: z.string(),
+  Amount: z.number().int().nullable(),
+  Content: z.string(),
+  Outcome: z.number().int(),
+  OutcomeName: z.string(),
+  /** The deposit request the line names ('' when none), and its customer. */
+  DepositCode: z.string(),
+  CustomerCode: z.string(),
+  Reason: z.string(),
+});
+export type StatementLineRow = z.infer<typeof statementLineRow>;
+
+/** The answer of both the preview and the import: every line, the totals, and the preview's digest. */
 export const statementImportAnswer = z.object({
-  Confirmed: z.array(
-    z.object({ Line: z.number().int(), DepositCode: z.string(), Amount: z.number().int() }),
-  ),
-  AlreadyUsed: z.array(z.object({ Line: z.number().int(), Content: z.string() })),
-  Unmatched: z.array(
-    z.object({
-      Line: z.number().int(),
-      Content: z.string(),
-      Amount: z.number().int(),
-      Reason: z.string(),
-    }),
-  ),
+  Lines: z.array(statementLineRow),
+  Credited: z.object({ Count: z.number().int(), Amount: z.number().int() }),
+  AlreadyUsed: z.number().int(),
+  Unmatched: z.number().int(),
+  Refused: z.number().int(),
+  PreviewDigest: z.string(),
 });
 export type StatementImportAnswer = z.infer<typeof statementImportAnswer>;
 

@@ -140,27 +140,45 @@ export const STATEMENT_LIMIT = 2_000_000;
 export const STATEMENT_XLSX_LIMIT = 8_000_000;
 
 /**
- * A statement to import: the text of a CSV, or a bank's .xlsx export in base64 (the browser reads
- * the file and sends it in the same JSON call).
+ * A statement file: the text of a CSV, or a bank's .xlsx export in base64 (the browser reads the
+ * file and sends it in the same JSON call).
+ */
+const statementFileFields = {
+  Csv: requiredText(messages.statementRequired)
+    .max(STATEMENT_LIMIT, {
+      error: fillMessage(messages.statementTooLong, {
+        max: new Intl.NumberFormat('vi-VN').format(STATEMENT_LIMIT),
+      }),
+      ...ifNoIssueYet,
+    })
+    .optional(),
+  Xlsx: z
+    .string({ error: messages.statementFileInvalid })
+    .max(STATEMENT_XLSX_LIMIT, { error: messages.statementFileInvalid })
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: messages.statementFileInvalid, ...ifNoIssueYet })
+    .optional(),
+};
+
+const oneFileGiven = (input: { Csv?: string | undefined; Xlsx?: string | undefined }) =>
+  input.Csv !== undefined || input.Xlsx !== undefined;
+const noFileIssue = { error: messages.statementRequired, path: ['Csv'] };
+
+/** admin/deposits/import/preview: what each line of this statement would do (nothing is written). */
+export const statementPreviewSchema = z
+  .object(statementFileFields)
+  .refine(oneFileGiven, noFileIssue);
+export type StatementPreviewInput = z.infer<typeof statementPreviewSchema>;
+
+/**
+ * admin/deposits/import: the same statement again, with the digest its preview answered: it is
+ * applied only if every line still comes out as that preview said.
  */
 export const statementImportSchema = z
   .object({
-    Csv: requiredText(messages.statementRequired)
-      .max(STATEMENT_LIMIT, {
-        error: fillMessage(messages.statementTooLong, {
-          max: new Intl.NumberFormat('vi-VN').format(STATEMENT_LIMIT),
-        }),
-        ...ifNoIssueYet,
-      })
-      .optional(),
-    Xlsx: z
-      .string({ error: messages.statementFileInvalid })
-      .max(STATEMENT_XLSX_LIMIT, { error: messages.statementFileInvalid })
-      .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: messages.statementFileInvalid, ...ifNoIssueYet })
-      .optional(),
+    ...statementFileFields,
+    PreviewDigest: z
+      .string({ error: messages.statementPreviewRequired })
+      .regex(/^[0-9a-f]{64}$/, { error: messages.statementPreviewRequired }),
   })
-  .refine((input) => input.Csv !== undefined || input.Xlsx !== undefined, {
-    error: messages.statementRequired,
-    path: ['Csv'],
-  });
+  .refine(oneFileGiven, noFileIssue);
 export type StatementImportInput = z.infer<typeof statementImportSchema>;

@@ -20,6 +20,7 @@ import {
   fund,
   withdrawalPayload,
 } from '../../test/money.js';
+import { previewAndImport } from '../../test/statements.js';
 import { TEST_ADMIN } from '../../test/test-config.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -54,7 +55,16 @@ const staffRoutes: Route[] = [
   { method: 'GET', url: '/api/admin/deposits' },
   { method: 'PUT', url: '/api/admin/deposits/1/approve' },
   { method: 'PUT', url: '/api/admin/deposits/1/reject', payload: { Reason: 'thử' } },
-  { method: 'POST', url: '/api/admin/deposits/import', payload: { Csv: '01/01/2025,1,x' } },
+  {
+    method: 'POST',
+    url: '/api/admin/deposits/import/preview',
+    payload: { Csv: '01/01/2025,1,x' },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/deposits/import',
+    payload: { Csv: '01/01/2025,1,x', PreviewDigest: '0'.repeat(64) },
+  },
   { method: 'GET', url: '/api/admin/withdrawals' },
   { method: 'PUT', url: '/api/admin/withdrawals/1/approve' },
   { method: 'PUT', url: '/api/admin/withdrawals/1/reject', payload: { Reason: 'thử' } },
@@ -655,12 +665,10 @@ describe('audit log', () => {
       url: `/api/admin/deposits/${rejectedDeposit.Id}/reject`,
       payload: { Reason: 'Trùng yêu cầu' },
     });
-    const imported = await as({
-      method: 'POST',
-      url: '/api/admin/deposits/import',
-      payload: { Csv: `05/10/2025,20000,${importedDeposit.TransferContent},REF-AUDIT-1` },
+    const { applied } = await previewAndImport(t.app, staff.token, {
+      Csv: `05/10/2025,20000,${importedDeposit.TransferContent},REF-AUDIT-1`,
     });
-    expect(imported.json()).toMatchObject({ Confirmed: [{ DepositCode: importedDeposit.Code }] });
+    expect(applied.Lines).toMatchObject([{ DepositCode: importedDeposit.Code }]);
     const withdraw = async () =>
       (
         await asUser(
@@ -703,7 +711,7 @@ describe('audit log', () => {
     });
     expect(find('statement.import', '')).toMatchObject({
       Entity: 'statement',
-      After: { Confirmed: 1, AlreadyUsed: 0, Unmatched: 0 },
+      After: { Confirmed: 1, AlreadyUsed: 0, Unmatched: 0, Amount: 20_000 },
     });
     expect(find('withdrawal.approve', paid.Code)).toMatchObject({
       Before: { Status: 0 },

@@ -19,7 +19,10 @@ export interface StatementLine {
 
 export interface ParsedStatement {
   lines: StatementLine[];
-  unreadable: { line: number; content: string }[];
+  /** Rows whose amount could not be read: the row's text, for the staff's report. */
+  unreadable: { line: number; bookedOn: string; content: string }[];
+  /** Whether a header row was found (else the columns were taken by position, as our CSV's). */
+  hasHeader: boolean;
 }
 
 type Cell = string | number | boolean | Date | null;
@@ -103,7 +106,7 @@ const text = (cell: Cell) => {
 export function linesOfRows(rows: Cell[][]): ParsedStatement {
   const header = findHeader(rows);
   const columns: Columns = header?.columns ?? { date: 0, amount: 1, content: 2, reference: 3 };
-  const result: ParsedStatement = { lines: [], unreadable: [] };
+  const result: ParsedStatement = { lines: [], unreadable: [], hasHeader: header !== null };
   rows.forEach((row, index) => {
     if (header && index <= header.index) return;
     if (row.every((cell) => text(cell) === '')) return;
@@ -120,7 +123,11 @@ export function linesOfRows(rows: Cell[][]): ParsedStatement {
     if (amount === null || (amount === 0 && !header)) {
       // A headerless file's first row may be a header we do not know; other rows are unreadable.
       if (header || index > 0) {
-        result.unreadable.push({ line: index + 1, content: row.map(text).join(' ').slice(0, 200) });
+        result.unreadable.push({
+          line: index + 1,
+          bookedOn: text(at(columns.date)),
+          content: row.map(text).join(' ').trim().slice(0, 200),
+        });
       }
       return;
     }

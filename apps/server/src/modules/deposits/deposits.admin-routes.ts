@@ -7,6 +7,7 @@ import {
   requestQueueQuery,
   statementImportAnswer,
   statementImportSchema,
+  statementPreviewSchema,
   STATEMENT_LIMIT,
   STATEMENT_XLSX_LIMIT,
 } from '@app/shared';
@@ -15,7 +16,7 @@ import { staffScopeOf } from '../../plugins/auth.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.js';
 import { listDepositQueue } from './deposits.repository.js';
 import { approveDeposit, rejectDeposit } from './deposits.service.js';
-import { importStatement } from '../bank-transfers/statement-import.js';
+import { importStatement, previewStatement } from '../bank-transfers/statement-import.js';
 
 /** A statement of STATEMENT_LIMIT characters, each up to 3 bytes in UTF-8, JSON-escaped; or an .xlsx in base64. */
 const STATEMENT_BODY_LIMIT = Math.max(STATEMENT_LIMIT * 4, STATEMENT_XLSX_LIMIT + 1024);
@@ -64,6 +65,20 @@ export const depositAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
+  // A statement is previewed (nothing written), then applied as previewed, all or nothing.
+  app.post(
+    '/deposits/import/preview',
+    {
+      bodyLimit: STATEMENT_BODY_LIMIT,
+      schema: {
+        tags: ['admin'],
+        body: statementPreviewSchema,
+        response: { 200: statementImportAnswer },
+      },
+    },
+    async (request) => previewStatement(app.deps.db, staffScopeOf(request), request.body),
+  );
+
   app.post(
     '/deposits/import',
     {
@@ -74,7 +89,6 @@ export const depositAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statementImportAnswer },
       },
     },
-    async (request) =>
-      importStatement(app.deps.db, staffScopeOf(request), request.body, request.log),
+    async (request) => importStatement(app.deps.db, staffScopeOf(request), request.body),
   );
 };

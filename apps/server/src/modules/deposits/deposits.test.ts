@@ -10,10 +10,8 @@ import {
   type AdminDepositRow,
   type DepositCreated,
   type DepositRow,
-  STATEMENT_LIMIT,
-  type StatementImportAnswer,
 } from '@app/shared';
-import { auditLog, depositRequests, ledgerEntries } from '../../db/schema.js';
+import { auditLog, depositRequests } from '../../db/schema.js';
 import { asUser, createCustomer, type TestCustomer } from '../../test/factories.js';
 import {
   adminToken,
@@ -41,9 +39,6 @@ const approve = (id: number, token = admin) =>
 
 const reject = (id: number, payload: object) =>
   asUser(t.app, admin)({ method: 'PUT', url: `/api/admin/deposits/${id}/reject`, payload });
-
-const importCsv = (Csv: string) =>
-  asUser(t.app, admin)({ method: 'POST', url: '/api/admin/deposits/import', payload: { Csv } });
 
 const alreadyHandled = (code: string, status: string) =>
   fillMessage(text.requestAlreadyHandled, { code, status });
@@ -326,187 +321,5 @@ describe('staff approve and reject', () => {
       before: { Status: 0 },
       after: { Status: 2, Reason: 'Sai số tiền' },
     });
-  });
-});
-
-describe('statement import', () => {
-  let a: TestCustomer;
-  let b: TestCustomer;
-  let c: TestCustomer;
-  let depositA: DepositCreated;
-  let depositB: DepositCreated;
-  let depositC: DepositCreated;
-  let csv: string;
-  beforeAll(async () => {
-    [a, b, c] = [
-      await createCustomer(t.app),
-      await createCustomer(t.app),
-      await createCustomer(t.app),
-    ];
-    depositA = await declareDeposit(t.app, a, 300_000);
-    depositB = await declareDeposit(t.app, b, 1_450_000);
-    depositC = await declareDeposit(t.app, c, 200_000);
-    const squeezed = depositA.TransferContent.replace(/\s+/g, '');
-    const chatty = `chuyen tien ${depositB.TransferContent.toLowerCase()} ck nhanh 24/7`;
-    csv = [
-      'Ngày,Số tiền,Nội dung,Mã giao dịch',
-      `01/10/2025,300000,${squeezed},FT2501001`,
-      `01/10/2025,"1.450.000","${chatty}",FT2501002`,
-      `01/10/2025,150000,${depositC.TransferContent},FT2501003`,
-      `01/10/2025,-50000,${depositC.TransferContent},FT2501004`,
-      `01/10/2025,90000,THANH TOAN HOA DON DIEN,FT2501005`,
-      `01/10/2025,abc,${depositC.TransferContent},FT2501006`,
-    ].join('\r\n');
-    expect(squeezed).toMatch(/^NAPKH\d{11}$/);
-  });
-
-  it('confirms the lines that match a pending request and lists the others with a reason', async () => {
-    const response = await importCsv(csv);
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json<StatementImportAnswer>();
-    expect(body.Confirmed).toEqual([
-      { Line: 2, DepositCode: depositA.Code, Amount: 300_000 },
-      { Line: 3, DepositCode: depositB.Code, Amount: 1_450_000 },
-    ]);
-    expect(body.AlreadyUsed).toEqual([]);
-    const unmatched = [...body.Unmatched].sort((x, y) => x.Line - y.Line);
-    expect(unmatched.map(({ Line, Amount, Reason }) => ({ Line, Amount, Reason }))).toEqual([
-      {
-        Line: 4,
-        Amount: 150_000,
-        Reason: `Số tiền khác yêu cầu ${depositC.Code} (${formatVnd(200_000)})`,
-      },
-      { Line: 5, Amount: -50_000, Reason: 'Không phải giao dịch tiền vào' },
-      { Line: 6, Amount: 90_000, Reason: 'Không có yêu cầu nạp tiền nào khớp nội dung' },
-      { Line: 7, Amount: 0, Reason: 'Không đọc được số tiền' },
-    ]);
-    expect(unmatched[2]?.Content).toBe('THANH TOAN HOA DON DIEN');
-
-    expect(await expectLedgerConsistent(t.db, a.id)).toBe(300_000);
-    expect(await expectLedgerConsistent(t.db, b.id)).toBe(1_450_000);
-    expect(await expectLedgerConsistent(t.db, c.id)).toBe(0);
-    const [status] = await t.db
-      .select({ status: depositRequests.status })
-      .from(depositRequests)
-      .where(eq(depositRequests.id, depositC.Id));
-    expect(status?.status).toBe(RequestStatus.Pending);
-    const [message] = await financeMessages(t.app, b);
-    expect(message?.Note).toContain(`${depositB.Code} đã được duyệt`);
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'statement.import'));
-    expect(audit.at(-1)?.after).toEqual({ Confirmed: 2, AlreadyUsed: 0, Unmatched: 4 });
-    const approvals = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'deposit.approve'), eq(auditLog.entityId, depositA.Code)));
-    expect(approvals[0]?.after).toMatchObject({ Source: 'sao kê ngân hàng' });
-  });
-
-  it('credits nothing when the same file is imported again', async () => {
-    const response = await importCsv(csv);
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json<StatementImportAnswer>();
-    expect(body.Confirmed).toEqual([]);
-    // Line 4 named a request with another amount: it waits in the unmatched queue, recorded once.
-    expect(body.AlreadyUsed.map((row) => row.Line)).toEqual([2, 3, 4]);
-    expect(await expectLedgerConsistent(t.db, a.id)).toBe(300_000);
-    expect(await expectLedgerConsistent(t.db, b.id)).toBe(1_450_000);
-    const credits = await t.db
-      .select()
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.refCode, depositA.Code));
-    expect(credits).toHaveLength(1);
-  });
-
-  it('refuses a second bank line for a request already confirmed', async () => {
-    const other = `Ngày,Số tiền,Nội dung,Mã giao dịch\n02/10/2025,300000,${depositA.TransferContent},FT2502999`;
-    const body = (await importCsv(other)).json<StatementImportAnswer>();
-    expect(body.Confirmed).toEqual([]);
-    expect(body.Unmatched).toEqual([
-      {
-        Line: 2,
-        Content: depositA.TransferContent,
-        Amount: 300_000,
-        Reason: alreadyHandled(depositA.Code, 'Đã duyệt'),
-      },
-    ]);
-    expect(await walletBalance(t.db, a.id)).toBe(300_000);
-  });
-
-  it('confirms a line without a header or bank reference, with ; separators', async () => {
-    const customer = await createCustomer(t.app);
-    const created = await declareDeposit(t.app, customer, 2_000_000);
-    const line = `03/10/2025;2.000.000;IBFT ${created.TransferContent.replace(/ /g, '-')}`;
-    const body = (await importCsv(line)).json<StatementImportAnswer>();
-    expect(body.Confirmed).toEqual([{ Line: 1, DepositCode: created.Code, Amount: 2_000_000 }]);
-    expect((await importCsv(line)).json<StatementImportAnswer>().AlreadyUsed).toHaveLength(1);
-    expect(await expectLedgerConsistent(t.db, customer.id)).toBe(2_000_000);
-  });
-
-  it('reports an absurd line and still confirms the good ones, on the first import and the next', async () => {
-    const customer = await createCustomer(t.app);
-    const created = await declareDeposit(t.app, customer, 320_000);
-    const csv = [
-      'Ngày,Số tiền,Nội dung,Mã giao dịch',
-      `05/10/2025,320000,${created.TransferContent},FT-ABSURD-1`,
-      '05/10/2025,99999999999999999999999,NAP KH000001 11111,FT-ABSURD-2',
-      '05/10/2025,-99999999999999999999999,tra lai,FT-ABSURD-3',
-    ].join('\n');
-    const first = await importCsv(csv);
-    expect(first.statusCode, first.body).toBe(200);
-    const report = first.json<StatementImportAnswer>();
-    expect(report.Confirmed).toEqual([{ Line: 2, DepositCode: created.Code, Amount: 320_000 }]);
-    expect(report.Unmatched.map((row) => [row.Line, row.Reason])).toEqual([
-      [3, 'Không đọc được số tiền'],
-      [4, 'Không đọc được số tiền'],
-    ]);
-    const again = await importCsv(csv);
-    expect(again.statusCode).toBe(200);
-    expect(again.json<StatementImportAnswer>().AlreadyUsed).toEqual([
-      { Line: 2, Content: created.TransferContent },
-    ]);
-    expect(await expectLedgerConsistent(t.db, customer.id)).toBe(320_000);
-  });
-
-  it('checks a statement with a NUL whole, crediting nothing', async () => {
-    const customer = await createCustomer(t.app);
-    const created = await declareDeposit(t.app, customer, 330_000);
-    const csv = `05/10/2025,330000,${created.TransferContent},FT-NUL-1\n05/10/2025,1000,a\u0000b,FT-NUL-2`;
-    const response = await importCsv(csv);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ Csv: [text.textControlCharacter] });
-    expect(await ledgerOf(t.db, customer.id)).toHaveLength(0);
-  });
-
-  it('accepts a statement up to 2,000,000 characters and refuses a longer one clearly', async () => {
-    const customer = await createCustomer(t.app);
-    const created = await declareDeposit(t.app, customer, 340_000);
-    const good = `05/10/2025,340000,${created.TransferContent},FT-BIG-1`;
-    const filler = `05/10/2025,1000,Chuyển khoản khác số ${'x'.repeat(60)}`;
-    const lines = [good];
-    let size = good.length;
-    while (size + filler.length + 1 <= STATEMENT_LIMIT) {
-      lines.push(filler);
-      size += filler.length + 1;
-    }
-    const big = lines.join('\n');
-    expect(big.length).toBeGreaterThan(1024 * 1024);
-    const accepted = await importCsv(big);
-    expect(accepted.statusCode, accepted.body.slice(0, 200)).toBe(200);
-    expect(accepted.json<StatementImportAnswer>().Confirmed).toHaveLength(1);
-
-    const tooLong = await importCsv(`${big}\n${filler}`);
-    expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json<Record<string, string[]>>().Csv?.[0]).toMatch(
-      /không quá 2\.000\.000 ký tự/,
-    );
-  }, 120_000);
-
-  it('refuses an empty statement and one without readable lines', async () => {
-    const empty = await importCsv('');
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ Csv: [text.statementRequired] });
-    const unreadable = await importCsv('Ngày,Số tiền,Nội dung\n01/10/2025,abc,xyz');
-    expect(unreadable.statusCode).toBe(400);
-    expect(unreadable.json()).toEqual([text.statementNoLines]);
   });
 });

@@ -1,10 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StatementImportAnswer, StatementImportInput } from '@app/shared';
+import type {
+  StatementImportAnswer,
+  StatementImportInput,
+  StatementPreviewInput,
+} from '@app/shared';
 import { adminKeys } from '../../../lib/query-keys';
 import { api } from '../../../lib/api-client';
 import { bankTransferKeys } from '../../bank-transfers/api/bank-transfers';
 
-/** A statement: the text of a CSV (`Csv`) or a bank's .xlsx export in base64 (`Xlsx`). */
+/**
+ * What each line of a statement would do: the text of a CSV (`Csv`) or a bank's .xlsx export in
+ * base64 (`Xlsx`). The server writes nothing, so nothing is invalidated.
+ */
+export function usePreviewStatement() {
+  return useMutation({
+    mutationFn: (statement: StatementPreviewInput) =>
+      api<StatementImportAnswer>('admin/deposits/import/preview', {
+        method: 'POST',
+        body: statement,
+      }),
+  });
+}
+
+/** The same statement with its preview's digest: applied as previewed, or not at all (a 400). */
 export function useImportStatement() {
   const client = useQueryClient();
   return useMutation({

@@ -1,102 +1,24 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Space, Table, Tag, Typography, Upload } from 'antd';
-import { FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Card, Form, Input, Space, Tag, Typography, Upload } from 'antd';
+import { CheckOutlined, EyeOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   STATEMENT_XLSX_LIMIT,
   formatVnd,
   messages,
-  statementImportSchema,
+  statementPreviewSchema,
   type StatementImportAnswer,
-  type StatementImportInput,
+  type StatementPreviewInput,
 } from '@app/shared';
-import { adminPaths } from '../../../app/routes';
 import { PageHeading } from '../../../components/page-title';
-import { showAlert, toast } from '../../../lib/dialogs';
+import { ApiError } from '../../../lib/api-client';
+import { showAlert, showConfirm, toast } from '../../../lib/dialogs';
 import { useSubmitValidation, zodRules } from '../../../lib/zod-form-rules';
-import { useImportStatement } from '../api/import-statement';
+import { useImportStatement, usePreviewStatement } from '../api/import-statement';
+import { STATEMENT_CSV_COLUMNS, StatementFormatHelp } from '../components/statement-format-help';
+import { StatementLines, StatementTotals } from '../components/statement-report';
 import { decodeCsv, statementFileKind, toBase64 } from '../lib/statement-file';
 
-const FORMAT_HELP = 'Ngày,Số tiền,Nội dung,Mã giao dịch';
-const EXAMPLE = `${FORMAT_HELP}\n22/11/2025,500000,NAP KH000002 58231,FT25326001`;
-
-function Results({ answer }: { answer: StatementImportAnswer }) {
-  return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%', marginTop: 16 }}>
-      <Card
-        size="small"
-        title={
-          <Typography.Text type="success">Đã xác nhận ({answer.Confirmed.length})</Typography.Text>
-        }
-        style={{ borderColor: '#b7eb8f', background: '#f6ffed' }}
-      >
-        <Table
-          rowKey="Line"
-          size="small"
-          pagination={false}
-          dataSource={answer.Confirmed}
-          columns={[
-            { title: 'Dòng', dataIndex: 'Line', width: 70 },
-            { title: 'Mã yêu cầu nạp', dataIndex: 'DepositCode' },
-            {
-              title: 'Số tiền',
-              dataIndex: 'Amount',
-              align: 'right',
-              render: (value: number) => formatVnd(value),
-            },
-          ]}
-          locale={{ emptyText: 'Không có dòng nào được xác nhận' }}
-        />
-      </Card>
-      <Card size="small" title={`Đã dùng trước đó (${answer.AlreadyUsed.length})`}>
-        <Table
-          rowKey="Line"
-          size="small"
-          pagination={false}
-          dataSource={answer.AlreadyUsed}
-          columns={[
-            { title: 'Dòng', dataIndex: 'Line', width: 70 },
-            { title: 'Nội dung', dataIndex: 'Content' },
-          ]}
-          locale={{ emptyText: 'Không có' }}
-        />
-      </Card>
-      <Card
-        size="small"
-        title={
-          <Typography.Text type="danger">Không khớp ({answer.Unmatched.length})</Typography.Text>
-        }
-      >
-        {answer.Unmatched.length > 0 && (
-          <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
-            Dòng ghi mã nạp tiền nhưng không khớp (sai số tiền, yêu cầu đã xử lý) chờ ở mục{' '}
-            <Link to={adminPaths.bankTransfers}>Giao dịch ngân hàng</Link> để gán cho khách hàng
-            hoặc trả lại; các dòng khác của sao kê chỉ được báo ở đây.
-          </Typography.Paragraph>
-        )}
-        <Table
-          rowKey="Line"
-          size="small"
-          pagination={false}
-          scroll={{ x: 560 }}
-          dataSource={answer.Unmatched}
-          columns={[
-            { title: 'Dòng', dataIndex: 'Line', width: 70 },
-            { title: 'Nội dung', dataIndex: 'Content' },
-            {
-              title: 'Số tiền',
-              dataIndex: 'Amount',
-              align: 'right',
-              render: (value: number) => formatVnd(value),
-            },
-            { title: 'Lý do', dataIndex: 'Reason' },
-          ]}
-          locale={{ emptyText: 'Không có' }}
-        />
-      </Card>
-    </Space>
-  );
-}
+const EXAMPLE = `${STATEMENT_CSV_COLUMNS}\n22/11/2025,500000,NAP KH000002 58231,FT25326001`;
 
 /** The Excel workbook chosen, already in base64; a CSV goes into the text box instead. */
 interface ChosenWorkbook {
@@ -105,55 +27,49 @@ interface ChosenWorkbook {
   base64: string;
 }
 
+/** A preview and the very statement it was made of: the import sends that statement back. */
+interface Preview {
+  statement: StatementPreviewInput;
+  answer: StatementImportAnswer;
+}
+
 const kilobytes = (size: number) =>
   `${new Intl.NumberFormat('vi-VN').format(Math.max(1, Math.round(size / 1024)))} KB`;
 
-function FormatHelp() {
-  return (
-    <Alert
-      type="info"
-      showIcon
-      style={{ marginBottom: 16 }}
-      title="Định dạng được nhận"
-      description={
-        <>
-          <ul style={{ paddingInlineStart: 20, margin: '4px 0 8px' }}>
-            <li>
-              CSV của chúng tôi, mỗi dòng một giao dịch:{' '}
-              <Typography.Text code>{FORMAT_HELP}</Typography.Text> (có hoặc không có dòng tiêu đề).
-            </li>
-            <li>
-              Sao kê tải từ ngân hàng, dạng CSV hoặc Excel (.xlsx): <strong>Vietcombank</strong>{' '}
-              (Ngày giao dịch, Số tham chiếu, Số tiền ghi nợ, Số tiền ghi có, Số dư, Mô tả) và{' '}
-              <strong>MB Bank</strong> (Ngày hạch toán hoặc Ngày giao dịch, Phát sinh nợ, Phát sinh
-              có, Số dư, Nội dung hoặc Diễn giải). Các cột được tìm theo tên tiêu đề, kể cả khi ngân
-              hàng in thông tin tài khoản phía trên.
-            </li>
-          </ul>
-          Dòng tiền vào có nội dung chứa mã nạp tiền của một yêu cầu đang chờ duyệt và đúng số tiền
-          được xác nhận ngay. Một giao dịch không bao giờ được cộng hai lần, kể cả khi SePay hoặc
-          Casso đã báo trước đó. Dòng ghi mã nạp tiền nhưng không khớp chờ ở mục{' '}
-          <Link to={adminPaths.bankTransfers}>Giao dịch ngân hàng</Link>.
-        </>
-      }
-    />
-  );
+/** The question before an import: what it will write, in the preview's own totals. */
+function confirmQuestion(answer: StatementImportAnswer): string {
+  const parts = [
+    answer.Credited.Count > 0 &&
+      `nạp ${answer.Credited.Count} giao dịch, tổng ${formatVnd(answer.Credited.Amount)}, vào ví khách hàng`,
+    answer.Unmatched > 0 && `đưa ${answer.Unmatched} dòng vào mục Giao dịch ngân hàng chờ xử lý`,
+  ].filter(Boolean);
+  return `Ghi nhận sao kê: ${parts.join('; ')}. Tiếp tục?`;
 }
 
+/**
+ * Bank statement import: staff preview what every line will do (nothing is written), then apply
+ * exactly that preview, all lines at once or none if the statement changed meanwhile.
+ */
 export default function StatementImportPage() {
   const [form] = Form.useForm<{ Csv?: string }>();
   const { validateTrigger, markSubmitted } = useSubmitValidation();
+  const previewStatement = usePreviewStatement();
   const importStatement = useImportStatement();
-  const [answer, setAnswer] = useState<StatementImportAnswer | null>(null);
   const [workbook, setWorkbook] = useState<ChosenWorkbook | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [result, setResult] = useState<StatementImportAnswer | null>(null);
+  const report = useRef<HTMLDivElement>(null);
 
-  const send = (statement: StatementImportInput) =>
-    importStatement.mutate(statement, {
-      onSuccess: (result) => {
-        setAnswer(result);
-        toast.success(`Đã xác nhận ${result.Confirmed.length} giao dịch.`);
-      },
-    });
+  // The preview or the result shows below a long form: bring it into view (a phone shows none of it).
+  useEffect(() => {
+    if (preview || result) report.current?.scrollIntoView({ block: 'start' });
+  }, [preview, result]);
+
+  /** Another file or other text: what was shown no longer describes it. */
+  const forget = () => {
+    setPreview(null);
+    setResult(null);
+  };
 
   const choose = async (file: File) => {
     const kind = statementFileKind(file);
@@ -162,6 +78,7 @@ export default function StatementImportPage() {
       return;
     }
     const bytes = await file.arrayBuffer();
+    forget();
     if (kind === 'csv') {
       setWorkbook(null);
       form.setFieldsValue({ Csv: decodeCsv(bytes) });
@@ -169,6 +86,7 @@ export default function StatementImportPage() {
     }
     const base64 = toBase64(bytes);
     if (base64.length > STATEMENT_XLSX_LIMIT) {
+      setWorkbook(null);
       await showAlert(
         `Tệp Excel quá lớn (${kilobytes(file.size)}): hãy xuất sao kê theo khoảng thời gian ngắn hơn.`,
       );
@@ -177,19 +95,49 @@ export default function StatementImportPage() {
     setWorkbook({ name: file.name, size: file.size, base64 });
   };
 
+  const runPreview = (statement: StatementPreviewInput) =>
+    previewStatement.mutate(statement, {
+      onSuccess: (answer) => {
+        setResult(null);
+        setPreview({ statement, answer });
+      },
+    });
+
+  const apply = async () => {
+    if (!preview || !(await showConfirm(confirmQuestion(preview.answer)))) return;
+    importStatement.mutate(
+      { ...preview.statement, PreviewDigest: preview.answer.PreviewDigest },
+      {
+        onSuccess: (answer) => {
+          setPreview(null);
+          setResult(answer);
+          toast.success(`Đã ghi nhận sao kê: nạp ${answer.Credited.Count} giao dịch.`);
+        },
+        onError: (error) => {
+          // The api client has shown the sentence (the statement changed): the preview is stale.
+          if (error instanceof ApiError && error.status === 400) setPreview(null);
+        },
+      },
+    );
+  };
+
+  const nothingToApply =
+    preview !== null && preview.answer.Credited.Count === 0 && preview.answer.Unmatched === 0;
+
   return (
     <>
       <PageHeading>Nhập sao kê</PageHeading>
       <Card>
-        <FormatHelp />
+        <StatementFormatHelp />
         <Form
           form={form}
           layout="vertical"
           name="statement-import"
           validateTrigger={validateTrigger}
+          onValuesChange={forget}
           onFinish={(values) => {
             markSubmitted();
-            send(workbook ? { Xlsx: workbook.base64 } : { Csv: values.Csv ?? '' });
+            runPreview(workbook ? { Xlsx: workbook.base64 } : { Csv: values.Csv ?? '' });
           }}
           onFinishFailed={markSubmitted}
         >
@@ -213,7 +161,10 @@ export default function StatementImportPage() {
                 color="green"
                 closable
                 closeIcon
-                onClose={() => setWorkbook(null)}
+                onClose={() => {
+                  setWorkbook(null);
+                  forget();
+                }}
                 style={{ padding: '4px 8px', whiteSpace: 'normal', wordBreak: 'break-all' }}
               >
                 {workbook.name} ({kilobytes(workbook.size)})
@@ -224,7 +175,7 @@ export default function StatementImportPage() {
               label="Nội dung sao kê (CSV)"
               name="Csv"
               required
-              rules={zodRules(statementImportSchema, 'Csv')}
+              rules={zodRules(statementPreviewSchema, 'Csv')}
             >
               <Input.TextArea
                 autoSize={{ minRows: 6, maxRows: 16 }}
@@ -233,12 +184,52 @@ export default function StatementImportPage() {
               />
             </Form.Item>
           )}
-          <Button type="primary" htmlType="submit" loading={importStatement.isPending}>
-            Nhập sao kê
+          <Button
+            type={preview ? 'default' : 'primary'}
+            htmlType="submit"
+            icon={<EyeOutlined />}
+            loading={previewStatement.isPending}
+          >
+            Xem trước
           </Button>
         </Form>
-        {answer && <Results answer={answer} />}
       </Card>
+      {/* Below the console's sticky header when scrolled to. */}
+      <div ref={report} style={{ scrollMarginTop: 72 }} />
+      {preview && (
+        <Card title="Xem trước: chưa ghi nhận dòng nào" style={{ marginTop: 16 }}>
+          <StatementTotals answer={preview.answer} applied={false} />
+          <Space wrap align="center" style={{ marginBottom: 16 }}>
+            <Button
+              type="primary"
+              icon={<CheckOutlined />}
+              disabled={nothingToApply}
+              loading={importStatement.isPending}
+              onClick={() => void apply()}
+            >
+              Ghi nhận
+            </Button>
+            <Typography.Text type="secondary">
+              {nothingToApply
+                ? 'Không có dòng nào để ghi nhận.'
+                : 'Áp dụng đúng như bản xem trước; nếu sao kê đã thay đổi thì không dòng nào được ghi nhận.'}
+            </Typography.Text>
+          </Space>
+          <StatementLines answer={preview.answer} />
+        </Card>
+      )}
+      {result && (
+        <Card title="Kết quả ghi nhận" style={{ marginTop: 16 }}>
+          <Alert
+            type="success"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title="Sao kê đã được ghi nhận."
+          />
+          <StatementTotals answer={result} applied />
+          <StatementLines answer={result} />
+        </Card>
+      )}
     </>
   );
 }
