@@ -15,7 +15,7 @@ import { staffScope, systemScope } from '../../lib/owner-scope.js';
 import { confirmDeposit } from '../deposits/deposits.service.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { recordCreation } from '../state-machine/transition.js';
-import { findTransferContent } from './transfer-content.js';
+import { findTransferContent } from '../deposits/transfer-content.js';
 
 /** One incoming transfer as a provider or a statement line tells it. */
 export interface IncomingTransfer {

@@ -2,7 +2,7 @@ import { eq, like, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { compactContent, depositRequests } from '../../db/schema.js';
 import { compactText, likePrefix } from '../../lib/search-text.js';
-import { findTransferContent } from '../bank-transfers/transfer-content.js';
+import { findTransferContent } from './transfer-content.js';
 import { ofCustomersMatching } from '../accounts/customer-search.js';
 
 /**

@@ -5,23 +5,14 @@ import {
   listAnswer,
   reasonSchema,
   requestQueueQuery,
-  statementImportAnswer,
-  statementImportSchema,
-  statementPreviewSchema,
-  STATEMENT_LIMIT,
-  STATEMENT_XLSX_LIMIT,
 } from '@app/shared';
 import { idParams } from '../../lib/params.js';
 import { staffScopeOf } from '../../plugins/auth.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.js';
 import { listDepositQueue } from './deposits.repository.js';
 import { approveDeposit, rejectDeposit } from './deposits.service.js';
-import { importStatement, previewStatement } from '../bank-transfers/statement-import.js';
 
-/** A statement of STATEMENT_LIMIT characters, each up to 3 bytes in UTF-8, JSON-escaped; or an .xlsx in base64. */
-const STATEMENT_BODY_LIMIT = Math.max(STATEMENT_LIMIT * 4, STATEMENT_XLSX_LIMIT + 1024);
-
-/** /api/admin/deposits: the queue staff confirm, and the bank statement import (behind requireStaff). */
+/** /api/admin/deposits: the queue staff confirm (behind requireStaff); statements: bank-transfers. */
 export const depositAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/deposits',
@@ -63,32 +54,5 @@ export const depositAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         reason: request.body.Reason,
         idempotencyKey: idempotencyKeyOf(request),
       }),
-  );
-
-  // A statement is previewed (nothing written), then applied as previewed, all or nothing.
-  app.post(
-    '/deposits/import/preview',
-    {
-      bodyLimit: STATEMENT_BODY_LIMIT,
-      schema: {
-        tags: ['admin'],
-        body: statementPreviewSchema,
-        response: { 200: statementImportAnswer },
-      },
-    },
-    async (request) => previewStatement(app.deps.db, staffScopeOf(request), request.body),
-  );
-
-  app.post(
-    '/deposits/import',
-    {
-      bodyLimit: STATEMENT_BODY_LIMIT,
-      schema: {
-        tags: ['admin'],
-        body: statementImportSchema,
-        response: { 200: statementImportAnswer },
-      },
-    },
-    async (request) => importStatement(app.deps.db, staffScopeOf(request), request.body),
   );
 };
