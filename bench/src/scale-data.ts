@@ -81,7 +81,7 @@ export async function readMarker(query: Query): Promise<MarkerState | null> {
   if (!exists?.found) return null;
   const [row] = await query(`select state, info from ${MARKER_TABLE} where id = 1`);
   if (!row) return null;
-  const info = typeof row.info === 'string' ? JSON.parse(row.info) : row.info;
+  const info: unknown = typeof row.info === 'string' ? JSON.parse(row.info) : row.info;
   return { state: String(row.state), info: (info ?? {}) as Record<string, unknown> };
 }
 

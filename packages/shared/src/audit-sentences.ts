@@ -372,7 +372,8 @@ export function formatAuditValue(
         return numberFormat.format(value);
     }
   }
-  const text = String(value);
+  // What is left is a text (JSON holds nothing else); anything stranger reads as its JSON.
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   if (format === 'role') return roleNames[text] ?? text;
   if (format === 'method') return methodNames[text] ?? text;
   return text;
@@ -402,8 +403,8 @@ function walk(
   const bothRecords = (isRecord(before) || before === undefined) && isRecord(after);
   const recordsGone = isRecord(before) && after === undefined;
   if (bothRecords || recordsGone) {
-    const b = (before ?? {}) as Record<string, unknown>;
-    const a = (after ?? {}) as Record<string, unknown>;
+    const b = before ?? {};
+    const a = after ?? {};
     for (const inner of new Set([...Object.keys(b), ...Object.keys(a)])) {
       walk(
         b[inner],

@@ -86,7 +86,7 @@ function prepareByShape<Values extends object, Result>(
     };
     if (db instanceof PgTransaction) return prepare().execute(given);
     let shapes = built.get(db);
-    if (!shapes) built.set(db, (shapes = new Map()));
+    if (!shapes) built.set(db, (shapes = new Map<string, PreparedQuery<Result>>()));
     let statement = shapes.get(shapeKey);
     if (!statement) {
       statement = prepare();

@@ -10,8 +10,8 @@ interface Field {
 }
 /** Drizzle's own mapping, which the compiled one must match (exported, but not in its types). */
 const { mapResultRow, orderSelectedFields } = drizzleUtils as unknown as {
-  mapResultRow(fields: Field[], row: unknown[], joins: Record<string, boolean>): unknown;
-  orderSelectedFields(selection: Record<string, unknown>): Field[];
+  mapResultRow: (fields: Field[], row: unknown[], joins: Record<string, boolean>) => unknown;
+  orderSelectedFields: (selection: Record<string, unknown>) => Field[];
 };
 
 /** The fields of a selection, in the order Drizzle's prepared query keeps them. */

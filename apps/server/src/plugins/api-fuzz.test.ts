@@ -45,7 +45,9 @@ function contractProblem(status: number, body: string, headers: Record<string, u
     } catch {
       return `${status} is not JSON: ${body.slice(0, 100)}`;
     }
-    const message = Array.isArray(parsed) ? parsed[0] : (parsed as { Message?: unknown }).Message;
+    const message: unknown = Array.isArray(parsed)
+      ? (parsed as unknown[])[0]
+      : (parsed as { Message?: unknown }).Message;
     if (typeof message !== 'string' || !VIETNAMESE.test(message)) {
       return `${status} without a Vietnamese message: ${body.slice(0, 100)}`;
     }
@@ -57,10 +59,12 @@ function contractProblem(status: number, body: string, headers: Record<string, u
   } catch {
     return `400 is not JSON: ${body.slice(0, 100)}`;
   }
-  const list = Array.isArray(parsed)
-    ? parsed
+  const list: unknown[] = Array.isArray(parsed)
+    ? (parsed as unknown[])
     : parsed && typeof parsed === 'object'
-      ? Object.values(parsed).flatMap((value) => (Array.isArray(value) ? value : [Symbol()]))
+      ? Object.values(parsed).flatMap((value: unknown) =>
+          Array.isArray(value) ? (value as unknown[]) : [Symbol()],
+        )
       : [Symbol()];
   if (list.length === 0) return '400 without a message';
   for (const message of list) {

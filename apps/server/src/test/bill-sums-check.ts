@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { BILL_PAYMENT_TYPES } from '../modules/billing/billing.js';
+import { rowsOf } from './rows-of.js';
 
 /** One owner table whose bills the database keeps summed (migration 0018), and its ledger kind. */
 const BILLED = [
@@ -16,7 +17,9 @@ const BILLED = [
 export async function billSumsDrift(db: Database): Promise<string[]> {
   const drift: string[] = [];
   for (const { table, kind } of BILLED) {
-    const result = (await db.execute(sql`
+    const rows = await rowsOf(
+      db,
+      sql`
       select o.id, o.bill_total as "keptTotal", o.bill_paid as "keptPaid",
         coalesce(f.total, 0) as total, coalesce(p.paid, 0) as paid
       from ${sql.identifier(table)} o
@@ -26,9 +29,8 @@ export async function billSumsDrift(db: Database): Promise<string[]> {
                  where ref_kind = ${kind} and type in (${sql.raw(BILL_PAYMENT_TYPES.join(', '))})
                  group by 1) p on p.ref_id = o.id
       where o.bill_total <> coalesce(f.total, 0) or o.bill_paid <> coalesce(p.paid, 0)
-      order by o.id`)) as unknown as
-      { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
-    const rows = Array.isArray(result) ? result : (result.rows ?? []);
+      order by o.id`,
+    );
     for (const row of rows) {
       drift.push(
         `${kind} ${String(row.id)}: kept ${String(row.keptTotal)}/${String(row.keptPaid)}, ` +

@@ -6,8 +6,9 @@ export async function rowsOf<Row = Record<string, unknown>>(
   db: Pick<Database, 'execute'>,
   query: ReturnType<typeof sql>,
 ): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows?: Row[] } | Row[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
+  const result: unknown = await db.execute(query);
+  const answer = result as { rows?: Row[] } | Row[];
+  return Array.isArray(answer) ? answer : (answer.rows ?? []);
 }
 
 /**

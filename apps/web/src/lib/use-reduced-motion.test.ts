@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useReducedMotion } from './use-reduced-motion';
 
-const original = window.matchMedia;
+const original = window.matchMedia.bind(window);
 
 /** A matchMedia whose "reduce motion" answer the test sets and changes. */
 function fakeMotionSetting(reduce: boolean) {

@@ -36,7 +36,7 @@ function confirmMatches<T extends z.ZodType<{ ConfirmPassword: string }>>(
   passwordOf: (value: z.infer<T>) => string,
   message: string,
 ) {
-  return schema.refine((value) => value.ConfirmPassword === passwordOf(value as z.infer<T>), {
+  return schema.refine((value) => value.ConfirmPassword === passwordOf(value), {
     error: message,
     path: ['ConfirmPassword'],
     // Run the match check even when another field failed, so every message shows after one submit.

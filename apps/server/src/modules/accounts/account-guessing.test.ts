@@ -62,8 +62,8 @@ describe('the account-wide guessing limit', () => {
 
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) statuses.push((await signIn(owner, WRONG)).statusCode);
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
-    expect(statuses.slice(10)).toEqual(Array(20).fill(429));
+    expect(statuses.slice(0, 10)).toEqual(Array<number>(10).fill(400));
+    expect(statuses.slice(10)).toEqual(Array<number>(20).fill(429));
 
     // The right password from a browser the account has never used waits like the guesses…
     const stranger = await signIn(owner, owner.password);
@@ -118,7 +118,7 @@ describe('the account-wide guessing limit', () => {
     };
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await signIn(nobody, WRONG)).statusCode);
-    expect(statuses).toEqual([...Array(10).fill(400), 429]);
+    expect(statuses).toEqual([...Array<number>(10).fill(400), 429]);
     expect(await warnings(nobody)).toHaveLength(0);
   });
 

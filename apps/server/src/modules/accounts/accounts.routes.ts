@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -24,9 +25,9 @@ const resetParams = z.object({ id: z.string().min(1).max(200) });
 
 /** /api/account: the calls a visitor makes before signing in. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
+  const client = (request: FastifyRequest) => ({
     ip: request.ip,
-    userAgent: String(request.headers['user-agent'] ?? ''),
+    userAgent: request.headers['user-agent'] ?? '',
   });
 
   app.get(

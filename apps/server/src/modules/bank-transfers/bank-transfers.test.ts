@@ -20,7 +20,7 @@ import {
 import { previewAndImport } from '../../test/statements.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { cassoSignature, verifyCassoSignature } from './casso-signature.js';
-import { findTransferContent } from './transfer-content.js';
+import { findTransferContent } from '../deposits/transfer-content.js';
 
 /**
  * Deposits confirmed by the bank-notification services (DESIGN §4): SePay's key, Casso's signed
@@ -298,7 +298,7 @@ describe('the unmatched queue', () => {
     expect(assigned.json<BankTransferRow>()).toMatchObject({
       StatusName: 'Đã khớp',
       CustomerCode: customer.code,
-      DepositCode: expect.stringMatching(/^NT\d+/),
+      DepositCode: expect.stringMatching(/^NT\d+/) as string,
     });
     expect((await assign(customer.id)).statusCode).toBe(400);
     expect(await expectLedgerConsistent(t.db, customer.id)).toBe(180_000);

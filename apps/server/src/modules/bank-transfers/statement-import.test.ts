@@ -207,7 +207,7 @@ describe('a statement previewed, then applied as previewed', () => {
       AlreadyUsed: 0,
       Unmatched: 1,
       Refused: 3,
-      PreviewDigest: expect.stringMatching(/^[0-9a-f]{64}$/),
+      PreviewDigest: expect.stringMatching(/^[0-9a-f]{64}$/) as string,
     });
     // Nothing was kept: no transfer, ledger row, message, history or audit row; all still pending.
     expect(await footprint()).toEqual(before);

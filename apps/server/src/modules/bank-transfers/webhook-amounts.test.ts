@@ -89,7 +89,7 @@ describe('bank notification amounts', () => {
         accountNumber: COMPANY_ACCOUNT,
       };
       const payload = `{"error":0,"data":${JSON.stringify(data).slice(0, -1)},"amount":${amount}}}`;
-      const response = await postCasso(JSON.parse(payload).data, payload);
+      const response = await postCasso((JSON.parse(payload) as { data: unknown }).data, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ data: [amountRefusal] });
       expect(await stored()).toBe(before);

@@ -75,7 +75,7 @@ describe('getdashboard', () => {
     });
     expect(body.ShopFavorites).toEqual([
       {
-        Id: expect.any(Number),
+        Id: expect.any(Number) as number,
         Name: 'Shop yêu thích',
         Link: 'https://shop.taobao.com/1',
         ItemLinks: '["https://item.taobao.com/item.htm?id=1"]',

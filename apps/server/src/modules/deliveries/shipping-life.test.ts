@@ -496,7 +496,7 @@ describe('delivery', () => {
     const total = order.AmountDue + 68_000;
     // The dashboard sums the same goods its own way: both owe, the aged consignment's free
     // storage ended first and has run up its 6.000 ₫.
-    const dashboard = (await as(customer)({ url: '/api/order/getdashboard' })).json();
+    const dashboard = (await as(customer)({ url: '/api/order/getdashboard' })).json<unknown>();
     expect(dashboard).toMatchObject({
       WaitingPayment: { Orders: 1, Consignments: 1, Amount: order.AmountDue + 62_000 },
       StorageDeadline: {
@@ -509,7 +509,10 @@ describe('delivery', () => {
     const created = await requestDelivery(customer, [order.Code, consignment.Code]);
     expect(created.statusCode, created.body).toBe(200);
     const slip = created.json<DeliveryCreated>();
-    expect(slip).toMatchObject({ Code: expect.stringMatching(/^PGH\d{6,}$/), Amount: total });
+    expect(slip).toMatchObject({
+      Code: expect.stringMatching(/^PGH\d{6,}$/) as string,
+      Amount: total,
+    });
     expect(await goodsInVietnam(customer)).toEqual([]);
     // Goods cannot be in two slips.
     const again = await requestDelivery(customer, [order.Code]);
@@ -591,7 +594,7 @@ describe('delivery', () => {
     expect(waiting?.Code).toBe(consignment.Code);
     expect((await detailOf(customer, consignment.Id)).Status).toBe(OrderShipStatus.AwaitingPayment);
     // The dashboard counts the parcel, what waits for payment, and when free storage ends.
-    const dashboard = (await as(customer)({ url: '/api/order/getdashboard' })).json();
+    const dashboard = (await as(customer)({ url: '/api/order/getdashboard' })).json<unknown>();
     expect(dashboard).toMatchObject({
       TransportCounts: [{ Status: TransportStatus.InVietnamWarehouse, Count: 1 }],
       WaitingPayment: { Orders: 0, Consignments: 1, Amount: 31_000 },

@@ -43,7 +43,7 @@ export async function runIdempotent<T>(
     const result = await work(tx);
     await tx
       .update(idempotencyKeys)
-      .set({ response: result as object })
+      .set({ response: result })
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     return result;
   });

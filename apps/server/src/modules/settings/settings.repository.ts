@@ -61,5 +61,5 @@ export async function writeSettings(
       .values({ key, value })
       .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
   }
-  return { before: before as Partial<Settings>, after: after as Partial<Settings> };
+  return { before, after };
 }

@@ -6,6 +6,10 @@ import { LoginForm } from './login-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The address a fetch call asked for. */
+const urlOf = (input: RequestInfo | URL) =>
+  input instanceof Request ? input.url : input.toString();
+
 describe('login form', () => {
   it('shows no error before the first submit, and the spec messages after it', async () => {
     const fetchMock = vi.fn();
@@ -28,7 +32,7 @@ describe('login form', () => {
 
   it('sends RememberMe false and keeps the session in sessionStorage when unchecked', async () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-      const url = String(input);
+      const url = urlOf(input);
       if (url.includes('account/login')) return jsonResponse(200, { token: 'tok-1' });
       return jsonResponse(500, { Message: 'x' });
     });
@@ -42,14 +46,15 @@ describe('login form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
 
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
-    const loginCall = fetchMock.mock.calls.find(([url]) => String(url).includes('account/login'));
-    const init = loginCall?.[1] as RequestInit | undefined;
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const loginCall = fetchMock.mock.calls.find(([url]) => urlOf(url).includes('account/login'));
+    const body = loginCall?.[1]?.body;
+    expect(JSON.parse(typeof body === 'string' ? body : '')).toEqual({
       UserName: 'khach@vidu.vn',
       Password: 'matkhau1',
       RememberMe: false,
     });
-    expect(JSON.parse(sessionStorage.getItem('user.configs') ?? '{}').token).toBe('tok-1');
+    const stored = JSON.parse(sessionStorage.getItem('user.configs') ?? '{}') as { token?: string };
+    expect(stored.token).toBe('tok-1');
     expect(localStorage.getItem('user.configs')).toBeNull();
   });
 });

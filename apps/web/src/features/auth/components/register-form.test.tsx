@@ -44,6 +44,6 @@ describe('register form', () => {
     await userEvent.click(screen.getByText('Điều khoản dịch vụ'));
 
     expect(await screen.findByText('2. Đặt cọc và thanh toán')).toBeTruthy();
-    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox').checked).toBe(false);
   });
 });

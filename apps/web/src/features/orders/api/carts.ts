@@ -19,7 +19,7 @@ export const cartsQuery = queryOptions({
 });
 
 /** A cart changed: its row is replaced in place, and the dashboard's cart count follows. */
-function useCartMutation<Input>(call: (input: Input) => Promise<CartRow | unknown>) {
+function useCartMutation<Input>(call: (input: Input) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
