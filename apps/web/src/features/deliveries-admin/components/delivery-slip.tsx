@@ -1,5 +1,5 @@
 import { formatDateTime, formatVnd, type AdminDeliveryRow } from '@app/shared';
-import { formatKg } from '../../shipping/lib/units';
+import { formatKg } from '../../../lib/units';
 import { Barcode } from '../../warehouse/components/barcode';
 import { slipCodes } from '../api/deliveries';
 

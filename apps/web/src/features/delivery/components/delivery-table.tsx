@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { formatDateTime, formatVnd, type DeliveryRow } from '@app/shared';
 import type { Paging } from '../../../lib/pagination';
 import { paginationOf } from '../../../lib/pagination';
-import { formatKg, goodsCodePath } from '../../shipping/lib/units';
+import { formatKg } from '../../../lib/units';
+import { goodsCodePath } from '../../../lib/goods-code-path';
 import { DeliveryStatusTag } from './delivery-status-tag';
 
 interface Props extends Paging {

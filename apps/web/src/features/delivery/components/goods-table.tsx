@@ -1,7 +1,8 @@
 import { Grid, Table, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { formatDate, formatVnd, type GoodsInVietnamRow } from '@app/shared';
-import { formatKg, goodsCodePath } from '../../shipping/lib/units';
+import { formatKg } from '../../../lib/units';
+import { goodsCodePath } from '../../../lib/goods-code-path';
 import { StorageTag } from './storage-tag';
 
 interface Props {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatCny, formatDate, formatVnd, type OrderShipRow } from '@app/shared';
 import { orderShipPath } from '../../../app/routes';
 import { paginationOf, type Paging } from '../../../lib/pagination';
-import { formatKg } from '../lib/units';
+import { formatKg } from '../../../lib/units';
 import { ConsignmentStatusTag } from './status-tags';
 import { TrackingTags } from './tracking-tags';
 

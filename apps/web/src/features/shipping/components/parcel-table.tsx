@@ -4,7 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { formatDate, formatVnd, type TransportRow } from '@app/shared';
 import { transportPath } from '../../../app/routes';
 import { paginationOf, type Paging } from '../../../lib/pagination';
-import { formatKg, formatSize, goodsCodePath } from '../lib/units';
+import { formatKg, formatSize } from '../../../lib/units';
+import { goodsCodePath } from '../../../lib/goods-code-path';
 import { ParcelStatusTag } from './status-tags';
 
 interface Props {

@@ -15,6 +15,8 @@ import { paths } from '../../../app/routes';
 import { PageHeading } from '../../../components/page-title';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { showConfirm, toast } from '../../../lib/dialogs';
+import { refusalOf } from '../../../lib/refusal';
+import { formatKg } from '../../../lib/units';
 import { FeeLines } from '../../orders/components/fee-lines';
 import { OrderTimeline } from '../../orders/components/order-timeline';
 import { PayShortfall } from '../../orders/components/pay-shortfall';
@@ -28,8 +30,6 @@ import { ParcelTable } from '../components/parcel-table';
 import { ConsignmentStatusTag } from '../components/status-tags';
 import { TrackingTags } from '../components/tracking-tags';
 import { asTimeline } from '../lib/history';
-import { refusalOf } from '../lib/refusal';
-import { formatKg } from '../lib/units';
 
 /** A consignment: what was declared, its tracking numbers and parcels, what it costs, its history. */
 export default function OrderShipDetailPage() {

@@ -7,12 +7,12 @@ import { orderShipPath, paths } from '../../../app/routes';
 import { PageTitle } from '../../../components/page-title';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { showConfirm, toast } from '../../../lib/dialogs';
+import { refusalOf } from '../../../lib/refusal';
+import { formatKg } from '../../../lib/units';
 import { PayShortfall } from '../../orders/components/pay-shortfall';
 import { useWallet } from '../../wallet/api/get-wallet';
 import { dueConsignmentsQuery, usePayConsignments } from '../api/consignments';
 import { TrackingTags } from '../components/tracking-tags';
-import { refusalOf } from '../lib/refusal';
-import { formatKg } from '../lib/units';
 
 const code = (row: OrderShipRow) => <Link to={orderShipPath(row.Id)}>{row.Code}</Link>;
 

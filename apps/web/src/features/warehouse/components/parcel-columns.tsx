@@ -1,6 +1,6 @@
 import { Typography, type TableColumnsType } from 'antd';
 import type { AdminTransportRow } from '@app/shared';
-import { formatKg } from '../../shipping/lib/units';
+import { formatKg } from '../../../lib/units';
 import { ParcelOwner } from './parcel-owner';
 
 type Column = TableColumnsType<AdminTransportRow>[number];

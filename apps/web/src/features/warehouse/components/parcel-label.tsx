@@ -1,5 +1,5 @@
 import { formatDate, type AdminTransportRow } from '@app/shared';
-import { formatKg } from '../../shipping/lib/units';
+import { formatKg } from '../../../lib/units';
 import { Barcode } from './barcode';
 
 /**

@@ -25,8 +25,8 @@ import { adminParcelSearchPath } from '../../../app/routes';
 import { PageTitle } from '../../../components/page-title';
 import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
+import { formatKg } from '../../../lib/units';
 import { ConsignmentStatusTag } from '../../shipping/components/status-tags';
-import { formatKg } from '../../shipping/lib/units';
 import { adminConsignmentsQuery } from '../api/warehouse';
 
 const statusOptions = [

@@ -24,8 +24,8 @@ import {
 import { PageTitle } from '../../../components/page-title';
 import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
+import { formatKg, formatSize } from '../../../lib/units';
 import { ParcelStatusTag } from '../../shipping/components/status-tags';
-import { formatKg, formatSize } from '../../shipping/lib/units';
 import { adminParcelsQuery } from '../api/warehouse';
 import { GoodsCodeLink } from '../components/goods-code-link';
 import { ParcelLabel } from '../components/parcel-label';

@@ -27,8 +27,8 @@ import {
 } from '@app/shared';
 import { PageTitle } from '../../../components/page-title';
 import { toast } from '../../../lib/dialogs';
+import { formatKg } from '../../../lib/units';
 import { ParcelStatusTag } from '../../shipping/components/status-tags';
-import { formatKg } from '../../shipping/lib/units';
 import {
   parcelLookupQuery,
   receiveInChina,

@@ -27,7 +27,7 @@ import { PageTitle } from '../../../components/page-title';
 import { paginationOf } from '../../../lib/pagination';
 import { warehousesQuery } from '../../../lib/reference-data';
 import { useUrlList } from '../../../lib/use-url-list';
-import { formatKg } from '../../shipping/lib/units';
+import { formatKg } from '../../../lib/units';
 import { adminParcelsQuery, receiveInVietnam, refreshAfterScan } from '../api/warehouse';
 import {
   compactParcelColumn,

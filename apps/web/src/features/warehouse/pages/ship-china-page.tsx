@@ -20,7 +20,7 @@ import { PageTitle } from '../../../components/page-title';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
-import { formatKg } from '../../shipping/lib/units';
+import { formatKg } from '../../../lib/units';
 import { adminParcelsQuery, parcelLookupQuery, useShipParcels } from '../api/warehouse';
 import {
   compactParcelColumn,

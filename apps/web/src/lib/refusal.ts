@@ -1,6 +1,6 @@
 import { messages } from '@app/shared';
-import { ApiError } from '../../../lib/api-client';
-import { showAlert } from '../../../lib/dialogs';
+import { ApiError } from './api-client';
+import { showAlert } from './dialogs';
 
 /**
  * After a quiet call that moves money: a refusal (400, e.g. too little money) comes back to be

@@ -1,5 +1,3 @@
-import { paths } from '../../../app/routes';
-
 const kg = new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const cm = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
 
@@ -17,15 +15,4 @@ export function formatSize(parcel: {
   const { Length, Width, Height } = parcel;
   if (!Length || !Width || !Height) return '';
   return `${cm.format(Length)} × ${cm.format(Width)} × ${cm.format(Height)} cm`;
-}
-
-/**
- * Where a goods code leads: a consignment (KG…) to the consignment list, a purchase order (DH…) to
- * the order list, each filtered by that code (the rows carry the code, not the id).
- */
-export function goodsCodePath(code: string): string {
-  const query = encodeURIComponent(code);
-  return code.toUpperCase().startsWith('KG')
-    ? `${paths.orderShip}?keyword=${query}`
-    : `${paths.order}?orderCode=${query}`;
 }
