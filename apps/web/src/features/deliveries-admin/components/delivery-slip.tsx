@@ -1,7 +1,8 @@
 import { formatDateTime, formatVnd, type AdminDeliveryRow } from '@app/shared';
+import { Barcode } from '../../../components/barcode';
 import { formatKg } from '../../../lib/units';
-import { Barcode } from '../../warehouse/components/barcode';
 import { slipCodes } from '../api/deliveries';
+import './delivery-slip.css';
 
 /**
  * The printed delivery slip (phiếu giao hàng) that travels with the goods: who receives what, the

@@ -27,13 +27,13 @@ import {
 import { adminParcelSearchPath } from '../../../app/routes';
 import { PageTitle } from '../../../components/page-title';
 import { ReasonModal } from '../../../components/reason-modal';
+import { DeliveryStatusTag } from '../../../components/delivery-status-tag';
+import { GoodsCodeLink } from '../../../components/goods-code-link';
+import { usePrintSheet } from '../../../components/print-sheet';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
 import { formatKg } from '../../../lib/units';
-import { DeliveryStatusTag } from '../../delivery/components/delivery-status-tag';
-import { GoodsCodeLink } from '../../warehouse/components/goods-code-link';
-import { usePrintSheet } from '../../warehouse/components/print-sheet';
 import { deliveryQueueQuery, slipCodes, useDeliveryStep } from '../api/deliveries';
 import { DeliverySlip } from '../components/delivery-slip';
 

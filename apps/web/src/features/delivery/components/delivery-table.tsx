@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { formatDateTime, formatVnd, type DeliveryRow } from '@app/shared';
+import { DeliveryStatusTag } from '../../../components/delivery-status-tag';
 import type { Paging } from '../../../lib/pagination';
 import { paginationOf } from '../../../lib/pagination';
 import { formatKg } from '../../../lib/units';
 import { goodsCodePath } from '../../../lib/goods-code-path';
-import { DeliveryStatusTag } from './delivery-status-tag';
 
 interface Props extends Paging {
   rows: DeliveryRow[];

@@ -3,9 +3,9 @@ import { Grid, Table, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { formatCny, formatDate, formatVnd, type OrderShipRow } from '@app/shared';
 import { orderShipPath } from '../../../app/routes';
+import { ConsignmentStatusTag } from '../../../components/status-tags';
 import { paginationOf, type Paging } from '../../../lib/pagination';
 import { formatKg } from '../../../lib/units';
-import { ConsignmentStatusTag } from './status-tags';
 import { TrackingTags } from './tracking-tags';
 
 interface Props extends Paging {

@@ -3,10 +3,10 @@ import { Grid, Table, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { formatDate, formatVnd, type TransportRow } from '@app/shared';
 import { transportPath } from '../../../app/routes';
+import { ParcelStatusTag } from '../../../components/status-tags';
 import { paginationOf, type Paging } from '../../../lib/pagination';
 import { formatKg, formatSize } from '../../../lib/units';
 import { goodsCodePath } from '../../../lib/goods-code-path';
-import { ParcelStatusTag } from './status-tags';
 
 interface Props {
   rows: TransportRow[];

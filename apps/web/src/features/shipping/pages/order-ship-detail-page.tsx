@@ -13,6 +13,7 @@ import {
 } from '@app/shared';
 import { paths } from '../../../app/routes';
 import { PageHeading } from '../../../components/page-title';
+import { ConsignmentStatusTag } from '../../../components/status-tags';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { refusalOf } from '../../../lib/refusal';
@@ -27,7 +28,6 @@ import { AddTrackingCode } from '../components/add-tracking-code';
 import { BackLink } from '../components/back-link';
 import { ConsignmentItems } from '../components/consignment-items';
 import { ParcelTable } from '../components/parcel-table';
-import { ConsignmentStatusTag } from '../components/status-tags';
 import { TrackingTags } from '../components/tracking-tags';
 import { asTimeline } from '../lib/history';
 

@@ -18,11 +18,11 @@ import { formatVnd, type OrderShipStatistic } from '@app/shared';
 import { paths } from '../../../app/routes';
 import { DateRangeItem, ListFilter } from '../../../components/list-filter';
 import { PageTitle } from '../../../components/page-title';
+import { ConsignmentStatusTag, consignmentColors } from '../../../components/status-tags';
 import { useUrlList } from '../../../lib/use-url-list';
 import { formatKg } from '../../../lib/units';
 import { consignmentStatisticQuery } from '../api/consignments';
 import { BarChart } from '../components/bar-chart';
-import { ConsignmentStatusTag, consignmentColors } from '../components/status-tags';
 
 type StatusRow = OrderShipStatistic['ByStatus'][number];
 type Measure = 'Count' | 'Weight' | 'Amount';

@@ -4,13 +4,13 @@ import { Link, useParams } from 'react-router';
 import { formatDate, formatDateTime, formatVnd } from '@app/shared';
 import { paths } from '../../../app/routes';
 import { PageHeading } from '../../../components/page-title';
+import { ParcelStatusTag } from '../../../components/status-tags';
 import { formatKg, formatSize } from '../../../lib/units';
 import { goodsCodePath } from '../../../lib/goods-code-path';
 import { OrderTimeline } from '../../orders/components/order-timeline';
 import { pricesQuery } from '../../prices/api/get-prices';
 import { parcelQuery } from '../api/parcels';
 import { BackLink } from '../components/back-link';
-import { ParcelStatusTag } from '../components/status-tags';
 import { asTimeline } from '../lib/history';
 
 const number = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });

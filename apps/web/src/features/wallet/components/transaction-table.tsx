@@ -6,8 +6,8 @@ import {
   transactionTypeNames,
   type TransactionRow,
 } from '@app/shared';
+import { SignedAmount } from '../../../components/signed-amount';
 import { paginationOf, type Paging } from '../../../lib/pagination';
-import { SignedAmount } from './signed-amount';
 
 interface Props extends Paging {
   rows: TransactionRow[];

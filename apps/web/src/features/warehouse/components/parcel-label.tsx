@@ -1,6 +1,7 @@
 import { formatDate, type AdminTransportRow } from '@app/shared';
+import { Barcode } from '../../../components/barcode';
 import { formatKg } from '../../../lib/units';
-import { Barcode } from './barcode';
+import './parcel-label.css';
 
 /**
  * The label stuck on a parcel weighed in China: who it is for and where it goes, large enough to

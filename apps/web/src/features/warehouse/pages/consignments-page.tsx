@@ -23,10 +23,10 @@ import {
 } from '@app/shared';
 import { adminParcelSearchPath } from '../../../app/routes';
 import { PageTitle } from '../../../components/page-title';
+import { ConsignmentStatusTag } from '../../../components/status-tags';
 import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
 import { formatKg } from '../../../lib/units';
-import { ConsignmentStatusTag } from '../../shipping/components/status-tags';
 import { adminConsignmentsQuery } from '../api/warehouse';
 
 const statusOptions = [

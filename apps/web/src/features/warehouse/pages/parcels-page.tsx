@@ -22,16 +22,16 @@ import {
   type AdminTransportRow,
 } from '@app/shared';
 import { PageTitle } from '../../../components/page-title';
+import { ParcelStatusTag } from '../../../components/status-tags';
+import { GoodsCodeLink } from '../../../components/goods-code-link';
+import { usePrintSheet } from '../../../components/print-sheet';
 import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
 import { formatKg, formatSize } from '../../../lib/units';
-import { ParcelStatusTag } from '../../shipping/components/status-tags';
 import { adminParcelsQuery } from '../api/warehouse';
-import { GoodsCodeLink } from '../components/goods-code-link';
 import { ParcelLabel } from '../components/parcel-label';
 import { customerColumn, weightColumn } from '../components/parcel-columns';
 import { ParcelOwner } from '../components/parcel-owner';
-import { usePrintSheet } from '../components/print-sheet';
 
 const statusOptions = [
   { value: '', label: 'Mọi trạng thái' },

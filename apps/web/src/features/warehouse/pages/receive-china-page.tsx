@@ -26,9 +26,10 @@ import {
   type ReceiveChinaInput,
 } from '@app/shared';
 import { PageTitle } from '../../../components/page-title';
+import { ParcelStatusTag } from '../../../components/status-tags';
+import { usePrintSheet } from '../../../components/print-sheet';
 import { toast } from '../../../lib/dialogs';
 import { formatKg } from '../../../lib/units';
-import { ParcelStatusTag } from '../../shipping/components/status-tags';
 import {
   parcelLookupQuery,
   receiveInChina,
@@ -38,7 +39,6 @@ import {
 import { ParcelLabel } from '../components/parcel-label';
 import { ParcelOwner } from '../components/parcel-owner';
 import { PendingText } from '../components/pending-text';
-import { usePrintSheet } from '../components/print-sheet';
 import { ScanInput } from '../components/scan-input';
 import { normalizeTrackingNumber, parseSide, parseWeight } from '../lib/measures';
 import { newScanKey, refusalOf, useScanLog, type ScanEntry } from '../lib/scan-log';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { adminPaths } from '../../../app/routes';
+import { adminPaths } from '../app/routes';
 
 /** An order (DH…) or consignment (KG…) code, opening the console list found by it. */
 export function GoodsCodeLink({ code }: { code: string }) {
