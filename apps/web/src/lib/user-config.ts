@@ -18,6 +18,15 @@ export const fetchDashboard = (token?: string) =>
 export const fetchUserInfo = (token?: string) =>
   api<UserInfo>('customer/userinfo', { noloading: true, ...(token && { token }) });
 
+/**
+ * The dashboard's figures (counts, balance, favourites): the dashboard, the order list's tabs and
+ * the wallet's balance read this one query, which login primes.
+ */
+export const dashboardQuery = queryOptions({
+  queryKey: queryKeys.dashboard,
+  queryFn: () => fetchDashboard(),
+});
+
 export const settingDefaultQuery = queryOptions({
   queryKey: queryKeys.settingDefault,
   queryFn: () => fetchSettingDefault(),

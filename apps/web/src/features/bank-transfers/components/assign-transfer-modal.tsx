@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Grid, Input, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { formatVnd, type AdminCustomerRow, type BankTransferRow } from '@app/shared';
-import { customersQuery } from '../../customers/api/get-customers';
 import { toast } from '../../../lib/dialogs';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { customersQuery } from '../../customers';
 import { useAssignTransfer } from '../api/bank-transfers';
 import { customerCodeIn } from '../lib/transfer-text';
 

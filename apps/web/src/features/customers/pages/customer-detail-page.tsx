@@ -21,11 +21,10 @@ import { formatDate, formatVnd, type AdminCustomerDetail } from '@app/shared';
 import { adminPaths } from '../../../app/routes';
 import { PageHeading } from '../../../components/page-title';
 import { showConfirm, toast } from '../../../lib/dialogs';
+import { staffQuery } from '../../admin';
+import { AdjustForm, CustomerLedger } from '../../wallet';
 import { customerQuery } from '../api/get-customers';
-import { staffQuery } from '../../admin/api/staff';
 import { useUpdateCustomer } from '../api/update-customer';
-import { AdjustForm } from '../../wallet/components/adjust-form';
-import { CustomerLedger } from '../../wallet/components/customer-ledger';
 
 function SupporterEditor({
   customer,

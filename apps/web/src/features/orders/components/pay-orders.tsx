@@ -7,8 +7,8 @@ import { orderPath } from '../../../app/routes';
 import { PageHeading } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
 import { showConfirm, toast } from '../../../lib/dialogs';
+import { PayShortfall } from '../../wallet';
 import { type depositsDueQuery, usePayOrders } from '../api/orders';
-import { PayShortfall } from './pay-shortfall';
 
 interface Props {
   title: string;

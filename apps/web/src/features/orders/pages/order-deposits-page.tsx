@@ -1,4 +1,4 @@
-import { useWallet } from '../../wallet/api/get-wallet';
+import { useWallet } from '../../wallet';
 import { depositsDueQuery } from '../api/orders';
 import { PayOrders } from '../components/pay-orders';
 

@@ -6,8 +6,8 @@ import { OrderState, formatDateTime, formatVnd, movesFrom, orderMachine } from '
 import { paths } from '../../../app/routes';
 import { ApiError } from '../../../lib/api-client';
 import { showConfirm, toast } from '../../../lib/dialogs';
-import { messagesQuery } from '../../messages/api/get-messages';
-import { useWallet } from '../../wallet/api/get-wallet';
+import { messagesQuery } from '../../messages';
+import { PayShortfall, useWallet } from '../../wallet';
 import { orderQuery, useCancelOrder, usePayOrders } from '../api/orders';
 import { ComplaintForm } from '../components/complaint-form';
 import { FeeLines } from '../components/fee-lines';
@@ -16,7 +16,6 @@ import { OrderEdit } from '../components/order-edit';
 import { OrderItems } from '../components/order-items';
 import { OrderParcels } from '../components/order-parcels';
 import { OrderTimeline } from '../components/order-timeline';
-import { PayShortfall } from '../components/pay-shortfall';
 
 /** The customer's messages that name this order, newest first. */
 function OrderMessages({ code }: { code: string }) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/routes';
 import { PageHeading } from '../../../components/page-title';
 import { useUrlList } from '../../../lib/use-url-list';
-import { dashboardQuery } from '../../dashboard/api/get-dashboard';
+import { dashboardQuery } from '../../../lib/user-config';
 import { ordersQuery } from '../api/orders';
 import { OrderFilter, type OrderFilterValues } from '../components/order-filter';
 import { OrderTable } from '../components/order-table';

@@ -9,8 +9,7 @@ import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { refusalOf } from '../../../lib/refusal';
 import { formatKg } from '../../../lib/units';
-import { PayShortfall } from '../../orders/components/pay-shortfall';
-import { useWallet } from '../../wallet/api/get-wallet';
+import { PayShortfall, useWallet } from '../../wallet';
 import { dueConsignmentsQuery, usePayConsignments } from '../api/consignments';
 import { TrackingTags } from '../components/tracking-tags';
 

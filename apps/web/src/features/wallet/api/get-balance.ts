@@ -1,17 +1,11 @@
 import { useEffect } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { useQuery } from '@tanstack/react-query';
 import { updateUserConfig } from '../../../lib/session';
-import { fetchDashboard } from '../../../lib/user-config';
+import { dashboardQuery } from '../../../lib/user-config';
 
-/** The balance is the dashboard's PocketMoney (DESIGN §4): same key, so both refresh together. */
-const balanceQuery = queryOptions({
-  queryKey: queryKeys.dashboard,
-  queryFn: () => fetchDashboard(),
-});
-
+/** The balance is the dashboard's PocketMoney (DESIGN §4): one query, so both refresh together. */
 export function useBalance() {
-  const { data, isPending } = useQuery(balanceQuery);
+  const { data, isPending } = useQuery(dashboardQuery);
   const balance = data?.PocketMoney;
   useEffect(() => {
     // Other screens read the balance from the stored config (spec §3).

@@ -1,0 +1,2 @@
+// The bank transfers as other features use them: an imported statement refreshes their lists.
+export { bankTransferKeys } from './api/bank-transfers';
