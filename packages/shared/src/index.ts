@@ -6,6 +6,7 @@ export * from './state-machines.js';
 export * from './dates.js';
 export * from './money.js';
 export * from './fees.js';
+export * from './bills.js';
 export * from './pricing.js';
 export * from './item-links.js';
 export * from './schemas/fields.js';

@@ -63,12 +63,14 @@ describe('fee lines', () => {
     expect(await amountOwed(t.db, scope, order)).toEqual({
       Total: 1_030_000,
       Paid: 0,
+      Balance: 1_030_000,
       Owed: 1_030_000,
     });
     await pay(order, TransactionType.OrderDeposit, -721_000);
     expect(await amountOwed(t.db, scope, order)).toEqual({
       Total: 1_030_000,
       Paid: 721_000,
+      Balance: 309_000,
       Owed: 309_000,
     });
     await pay(order, TransactionType.Refund, 21_000);
@@ -149,7 +151,7 @@ describe('the sums the database keeps on the order (migration 0018)', () => {
     await pay(order, TransactionType.Refund, 20_000);
     const owed = await amountOwed(t.db, customerScope(customer.id), order);
     expect(await kept()).toEqual({ total: owed.Total, paid: owed.Paid });
-    expect(owed).toEqual({ Total: 671_000, Paid: 280_000, Owed: 391_000 });
+    expect(owed).toEqual({ Total: 671_000, Paid: 280_000, Balance: 391_000, Owed: 391_000 });
     expect(await billSumsDrift(t.db)).toEqual([]);
 
     await t.db.update(orders).set({ billPaid: 1 }).where(eq(orders.id, order.id));

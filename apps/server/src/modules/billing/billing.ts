@@ -1,5 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { feeKindNames, labelOf, TransactionType, type FeeKind } from '@app/shared';
+import {
+  billFigures,
+  feeKindNames,
+  labelOf,
+  TransactionType,
+  type BillFigures,
+  type FeeKind,
+} from '@app/shared';
 import type { Executor, Transaction } from '../../db/client.js';
 import { feeLineHistory, feeLines, ledgerEntries } from '../../db/schema.js';
 import { ownedBy, type OwnerScope } from '../../lib/owner-scope.js';
@@ -134,12 +141,16 @@ export async function feeLinesOf(
   }));
 }
 
-/** Total of the fee lines, what was paid for them (payments less refunds), and what is owed. */
+/**
+ * A bill from its fee lines and the ledger's payments for it (shared billFigures: total, paid,
+ * signed balance, owed). The definition the kept sums of orders and consignments are proven equal
+ * to (bill-sums.property.test.ts).
+ */
 export async function amountOwed(
   tx: Executor,
   scope: OwnerScope,
   owner: Omit<BillOwner, 'customerId'>,
-): Promise<{ Total: number; Paid: number; Owed: number }> {
+): Promise<BillFigures> {
   const [fees] = await tx
     .select({ total: sql<string>`coalesce(sum(${qualified(feeLines.amount)}), 0)` })
     .from(feeLines)
@@ -161,7 +172,5 @@ export async function amountOwed(
         ownedBy(ledgerEntries.customerId, scope),
       ),
     );
-  const total = Number(fees?.total ?? 0);
-  const paid = Number(payments?.paid ?? 0);
-  return { Total: total, Paid: paid, Owed: total - paid };
+  return billFigures(Number(fees?.total ?? 0), Number(payments?.paid ?? 0));
 }

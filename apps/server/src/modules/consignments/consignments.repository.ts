@@ -13,6 +13,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import {
+  billAmounts,
+  billFigures,
   labelOf,
   orderShipStatusNames,
   TransportStatus,
@@ -81,9 +83,8 @@ export function toOrderShipRow(row: ListedConsignment): OrderShipRow {
     TransportCodes: consignment.parcelCodes,
     DeclaredCNY: consignment.declaredFen / 100,
     Weight: consignment.parcelGrams === null ? null : consignment.parcelGrams / 1000,
-    TotalAmount: total,
-    PaidAmount: paid,
-    AmountDue: total - paid,
+    // The list reads the sums the database keeps (migration 0018); the bill is the shared one.
+    ...billAmounts(billFigures(total, paid)),
     CreatedDate: consignment.createdAt.toISOString(),
   };
 }

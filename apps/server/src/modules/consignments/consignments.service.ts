@@ -344,9 +344,10 @@ export async function payOrderShips(
       await lockWallet(tx, scope.customerId);
       const rows = await listOrderShipsById(tx, scope, unique);
       if (rows.length !== unique.length) throw new NotFoundError();
-      const total = rows.reduce((sum, row) => sum + Math.max(0, row.AmountDue), 0);
+      // AmountDue is the bill's Owed (shared billFigures): never below zero.
+      const total = rows.reduce((sum, row) => sum + row.AmountDue, 0);
       const balance = await lockFundsFor(tx, scope.customerId, total);
-      for (const row of rows) await payConsignment(tx, scope, row.Id, Math.max(0, row.AmountDue));
+      for (const row of rows) await payConsignment(tx, scope, row.Id, row.AmountDue);
       return { Amount: total, Balance: balance - total };
     },
   );

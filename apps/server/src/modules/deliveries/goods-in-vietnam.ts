@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
+  billFigures,
   GoodsKind,
   goodsKindNames,
   OrderShipStatus,
@@ -294,7 +295,7 @@ export async function goodsInVietnam(
     const grams = Number(parcels.grams);
     const { arrivedAt } = row;
     const storage = storageOf(settings, { grams, arrivedAt, paidDays: Number(row.paidDays) }, now);
-    const billOwed = Math.max(0, Number(row.total) - Number(row.paid));
+    const billOwed = billFigures(Number(row.total), Number(row.paid)).Owed;
     return {
       Id: row.id,
       Code: row.code,

@@ -74,20 +74,20 @@ async function refundOverpayment(
   staffId: number,
   why: string,
 ): Promise<number> {
-  const { Owed } = await amountOwed(tx, customerScope(order.customerId), {
+  const { Balance } = await amountOwed(tx, customerScope(order.customerId), {
     kind: 'order',
     id: order.id,
   });
-  if (Owed >= 0) return 0;
+  if (Balance >= 0) return 0;
   await postEntry(tx, {
     customerId: order.customerId,
     type: TransactionType.Refund,
-    amount: -Owed,
+    amount: -Balance,
     ref: { kind: 'order', id: order.id, code: order.code },
     note: `Hoàn tiền đơn hàng ${order.code}: ${why}`,
     createdBy: staffId,
   });
-  return -Owed;
+  return -Balance;
 }
 
 /** 1 → 2: staff start buying from the shop. */

@@ -1,5 +1,7 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import {
+  billAmounts,
+  billFigures,
   labelOf,
   orderStateNames,
   type AdminOrderListQuery,
@@ -108,9 +110,8 @@ export function toOrderRow(row: ListedOrder): OrderRow {
     WarehouseName: row.warehouseName,
     ItemCount: Number(itemCount),
     GoodsAmountCNY: Number(totalFen) / 100,
-    TotalAmount: total,
-    PaidAmount: paid,
-    AmountDue: total - paid,
+    // The list reads the sums the database keeps (migration 0018); the bill is the shared one.
+    ...billAmounts(billFigures(total, paid)),
     DepositAmount: row.order.depositAmount,
     CreatedDate: row.order.createdAt.toISOString(),
   };
