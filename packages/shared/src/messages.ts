@@ -176,7 +176,18 @@ export const messages = {
   idempotencyKeyInvalid: 'Idempotency-Key không hợp lệ (tối đa 100 ký tự)',
 } as const;
 
-export function fillMessage(template: string, values: Record<string, string | number>): string {
+/**
+ * A message's code: its key in `messages`. A refusal names a code (and the values of its
+ * placeholders), never a free text, so every sentence the server can answer with is in the map.
+ */
+export type MessageCode = keyof typeof messages;
+export type MessageValues = Record<string, string | number>;
+
+/** The sentence of a code, its {placeholders} filled. */
+export const sentenceOf = (code: MessageCode, values?: MessageValues): string =>
+  values ? fillMessage(messages[code], values) : messages[code];
+
+export function fillMessage(template: string, values: MessageValues): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     key in values ? String(values[key]) : whole,
   );

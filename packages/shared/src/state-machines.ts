@@ -14,7 +14,7 @@ import {
   TransportStatus,
   transportStatusNames,
 } from './enums.js';
-import { messages } from './messages.js';
+import type { MessageCode } from './messages.js';
 
 /**
  * Every state machine of the product as data: which move is allowed from which state, and who may
@@ -41,7 +41,7 @@ export interface StateMachine<S extends number> {
   labels: Record<S, string>;
   moves: readonly Move<S>[];
   /** The refusal of a move the table does not allow, with {code} and {status} (its label now). */
-  refusal: string;
+  refusal: MessageCode;
 }
 
 /** The move from `from` to `to` if `mover` may make it, else undefined. */
@@ -80,7 +80,7 @@ export const depositMachine: StateMachine<RequestStatus> = {
     },
     { from: RequestStatus.Pending, to: RequestStatus.Rejected, by: ['staff'], action: 'reject' },
   ],
-  refusal: messages.requestAlreadyHandled,
+  refusal: 'requestAlreadyHandled',
 };
 
 /** A withdrawal is paid out by staff; the customer may take it back while it waits. */
@@ -97,7 +97,7 @@ export const withdrawalMachine: StateMachine<RequestStatus> = {
       action: 'cancel',
     },
   ],
-  refusal: messages.requestAlreadyHandled,
+  refusal: 'requestAlreadyHandled',
 };
 
 const S = OrderState;
@@ -133,7 +133,7 @@ export const orderMachine: StateMachine<OrderState> = {
       S.InVietnamWarehouse,
     ].map((from) => ({ from, to: S.Cancelled, by: ['staff'] as const, action: 'cancel' })),
   ],
-  refusal: messages.orderMoveRefused,
+  refusal: 'orderMoveRefused',
 };
 
 const T = TransportStatus;
@@ -151,7 +151,7 @@ export const transportMachine: StateMachine<TransportStatus> = {
     { from: T.Delivering, to: T.Paid, by: ['staff'], action: 'delivery-cancelled' },
     { from: T.AwaitingChina, to: T.Cancelled, by: ['customer', 'staff'], action: 'cancel' },
   ],
-  refusal: messages.transportMoveRefused,
+  refusal: 'transportMoveRefused',
 };
 
 const C = ComplaintStatus;
@@ -166,7 +166,7 @@ export const complaintMachine: StateMachine<ComplaintStatus> = {
     { from: C.Pending, to: C.Rejected, by: ['staff'], action: 'reject' },
     { from: C.Processing, to: C.Rejected, by: ['staff'], action: 'reject' },
   ],
-  refusal: messages.complaintMoveRefused,
+  refusal: 'complaintMoveRefused',
 };
 
 const K = OrderShipStatus;
@@ -197,7 +197,7 @@ export const consignmentMachine: StateMachine<OrderShipStatus> = {
     { from: K.NoTrackingNumber, to: K.Cancelled, by: ['customer', 'staff'], action: 'cancel' },
     { from: K.AwaitingChina, to: K.Cancelled, by: ['customer', 'staff'], action: 'cancel' },
   ],
-  refusal: messages.consignmentMoveRefused,
+  refusal: 'consignmentMoveRefused',
 };
 
 const D = DeliveryStatus;
@@ -211,7 +211,7 @@ export const deliveryMachine: StateMachine<DeliveryStatus> = {
     { from: D.Pending, to: D.Cancelled, by: ['staff'], action: 'cancel' },
     { from: D.Delivering, to: D.Cancelled, by: ['staff'], action: 'cancel' },
   ],
-  refusal: messages.deliveryMoveRefused,
+  refusal: 'deliveryMoveRefused',
 };
 
 const B = BankTransferStatus;
@@ -226,5 +226,5 @@ export const bankTransferMachine: StateMachine<BankTransferStatus> = {
     { from: B.Unmatched, to: B.Matched, by: ['staff'], action: 'assign' },
     { from: B.Unmatched, to: B.Returned, by: ['staff'], action: 'return' },
   ],
-  refusal: messages.transferMoveRefused,
+  refusal: 'transferMoveRefused',
 };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { fillMessage, messages, MessageType, TransportStatus, transportMachine } from '@app/shared';
+import { MessageType, TransportStatus, transportMachine } from '@app/shared';
 import type { Transaction } from '../db/client.js';
 import { transports } from '../db/schema.js';
 import { fieldError, isUniqueViolation } from '../lib/errors.js';
@@ -34,11 +34,7 @@ export async function registerParcel(
   tx: Transaction,
   input: ParcelRegistration,
 ): Promise<{ parcel: TransportRecord; claimed: boolean }> {
-  const inUse = () =>
-    fieldError(
-      input.field,
-      fillMessage(messages.transportCodeInUse, { code: input.transportCode }),
-    );
+  const inUse = () => fieldError(input.field, 'transportCodeInUse', { code: input.transportCode });
   const link =
     'orderId' in input.owner
       ? { orderId: input.owner.orderId }

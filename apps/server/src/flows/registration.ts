@@ -1,4 +1,4 @@
-import { MessageType, messages, type RegisterInput } from '@app/shared';
+import { MessageType, type RegisterInput } from '@app/shared';
 import { fieldError } from '../lib/errors.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { AppDeps } from '../types.js';
@@ -19,9 +19,9 @@ export async function registerCustomer(
 ): Promise<{ Id: number; Code: string }> {
   const email = normaliseEmail(input.Email);
   if (!(await warehouseExists(deps.db, input.WarehouseId))) {
-    throw fieldError('WarehouseId', messages.warehouseUnknown);
+    throw fieldError('WarehouseId', 'warehouseUnknown');
   }
-  if (await findUserByEmail(deps.db, email)) throw fieldError('Email', messages.emailTaken);
+  if (await findUserByEmail(deps.db, email)) throw fieldError('Email', 'emailTaken');
   const passwordHash = await hashPassword(input.Password, deps.config.passwordHashCost);
   try {
     return await deps.db.transaction(async (tx) => {
@@ -43,7 +43,7 @@ export async function registerCustomer(
     });
   } catch (error) {
     // Two registrations of one address at the same moment: the unique index decides.
-    if (isEmailTaken(error)) throw fieldError('Email', messages.emailTaken);
+    if (isEmailTaken(error)) throw fieldError('Email', 'emailTaken');
     throw error;
   }
 }

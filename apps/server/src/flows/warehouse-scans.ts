@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
-  fillMessage,
   formatVnd,
   MessageType,
-  messages,
   OrderState,
   orderMachine,
   TransportStatus,
@@ -37,7 +35,7 @@ type OrderRecord = typeof orders.$inferSelect;
 
 async function lockByCode(tx: Transaction, code: string) {
   const parcel = await lockActiveTransport(tx, code);
-  if (!parcel) throw fieldError('TransportCode', fillMessage(messages.transportNotFound, { code }));
+  if (!parcel) throw fieldError('TransportCode', 'transportNotFound', { code });
   return parcel;
 }
 
@@ -236,7 +234,7 @@ export async function shipParcels(
       const parcel = await lockByCode(tx, code);
       // Nobody has claimed it: it has no destination, so it waits in China.
       if (parcel.customerId === null) {
-        throw fieldError('TransportCodes', fillMessage(messages.unclaimedCannotShip, { code }));
+        throw fieldError('TransportCodes', 'unclaimedCannotShip', { code });
       }
       const moved = await transition<TransportRecord, TransportStatus>(tx, {
         machine: transportMachine,
@@ -277,7 +275,7 @@ export async function receiveInVietnam(
       .select({ id: warehouses.id })
       .from(warehouses)
       .where(eq(warehouses.id, input.WarehouseId));
-    if (!warehouse) throw fieldError('WarehouseId', messages.warehouseUnknown);
+    if (!warehouse) throw fieldError('WarehouseId', 'warehouseUnknown');
     const parcel = await lockByCode(tx, input.TransportCode);
     const moved = await transition<TransportRecord, TransportStatus>(tx, {
       machine: transportMachine,

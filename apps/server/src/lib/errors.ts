@@ -1,3 +1,5 @@
+import { sentenceOf, type MessageCode, type MessageValues } from '@app/shared';
+
 /**
  * Expected failures, each mapped to the contract's answer by the one error handler (plugins/errors.ts).
  */
@@ -21,9 +23,13 @@ export class TooManyRequestsError extends Error {
   }
 }
 
-export const fieldError = (field: string, message: string) =>
-  new BadRequestError({ [field]: [message] });
-export const ruleError = (message: string) => new BadRequestError([message]);
+/** 400 naming the field: the code's sentence (shared messages), its placeholders filled. */
+export const fieldError = (field: string, code: MessageCode, values?: MessageValues) =>
+  new BadRequestError({ [field]: [sentenceOf(code, values)] });
+
+/** 400 of a business rule: the code's sentence (shared messages), its placeholders filled. */
+export const ruleError = (code: MessageCode, values?: MessageValues) =>
+  new BadRequestError([sentenceOf(code, values)]);
 
 /**
  * A PostgreSQL unique violation (23505) of the named constraint or index: the loser of a race that

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messages, type Role } from '@app/shared';
+import { type Role } from '@app/shared';
 import { ForbiddenError, ruleError, UnauthorizedError } from '../lib/errors.js';
 import { writeAudit } from '../modules/audit/audit.repository.js';
 import { lookUpSession } from '../modules/sessions/session-cache.js';
@@ -39,7 +39,7 @@ export function requireSignedIn(app: FastifyInstance): void {
         Method: request.method,
         Route: request.routeOptions.url,
       });
-      throw ruleError(messages.readOnlySession);
+      throw ruleError('readOnlySession');
     }
     request.currentUser = session;
   });

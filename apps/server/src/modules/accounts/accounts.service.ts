@@ -78,8 +78,8 @@ export async function login(
   }
   // A locked account answers the same whether the password was right or wrong: the lock message
   // must not tell a guesser that they found the password.
-  if (user?.isLocked) throw ruleError(messages.accountLocked);
-  if (!user || !valid) throw ruleError(messages.loginFailed);
+  if (user?.isLocked) throw ruleError('accountLocked');
+  if (!user || !valid) throw ruleError('loginFailed');
   await clearAttempts(deps.db, pairKey);
   await clearAttempts(deps.db, accountWideKey);
   const token = await createSession(deps.db, {
@@ -146,7 +146,7 @@ export async function sendForgotPassword(
 /** Lets the reset screen say at once that a link is spent or expired; the email is shown masked. */
 export async function checkPasswordReset(deps: AppDeps, token: string): Promise<{ Email: string }> {
   const reset = await findUsableReset(deps.db, token);
-  if (!reset) throw ruleError(messages.resetLinkInvalid);
+  if (!reset) throw ruleError('resetLinkInvalid');
   return { Email: maskEmail(reset.email) };
 }
 
@@ -158,7 +158,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.Password, deps.config.passwordHashCost);
   await deps.db.transaction(async (tx) => {
     const reset = await findUsableReset(tx, token, true);
-    if (!reset) throw ruleError(messages.resetLinkInvalid);
+    if (!reset) throw ruleError('resetLinkInvalid');
     await updateUser(tx, reset.userId, { passwordHash });
     await markResetsUsed(tx, reset.userId);
     await revokeUserSessions(tx, reset.userId);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { messages, type CreateStaffInput, type StaffRow, type UpdateStaffInput } from '@app/shared';
+import { type CreateStaffInput, type StaffRow, type UpdateStaffInput } from '@app/shared';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { fieldError, NotFoundError, ruleError } from '../../lib/errors.js';
@@ -24,7 +24,7 @@ export async function createStaff(
   input: CreateStaffInput,
 ): Promise<StaffRow> {
   const email = normaliseEmail(input.Email);
-  if (await findUserByEmail(deps.db, email)) throw fieldError('Email', messages.emailTaken);
+  if (await findUserByEmail(deps.db, email)) throw fieldError('Email', 'emailTaken');
   const passwordHash = await hashPassword(input.Password, deps.config.passwordHashCost);
   try {
     const created = await deps.db.transaction(async (tx) => {
@@ -50,7 +50,7 @@ export async function createStaff(
     return toStaffRow(row);
   } catch (error) {
     // Two admins adding the same address at once: the unique index decides.
-    if (isEmailTaken(error)) throw fieldError('Email', messages.emailTaken);
+    if (isEmailTaken(error)) throw fieldError('Email', 'emailTaken');
     throw error;
   }
 }
@@ -69,7 +69,7 @@ export async function updateStaff(
   const row = await db.transaction(async (tx) => {
     const before = await lockStaffMember(tx, id);
     if (!before) throw new NotFoundError();
-    if (id === actorId && input.Role !== before.role) throw ruleError(messages.staffSelfRole);
+    if (id === actorId && input.Role !== before.role) throw ruleError('staffSelfRole');
     const [after] = await tx
       .update(users)
       .set({
@@ -109,7 +109,7 @@ export async function setStaffLocked(
   const row = await db.transaction(async (tx) => {
     const before = await lockStaffMember(tx, id);
     if (!before) throw new NotFoundError();
-    if (id === actorId && locked) throw ruleError(messages.staffSelfLock);
+    if (id === actorId && locked) throw ruleError('staffSelfLock');
     const [after] = await tx
       .update(users)
       .set({ isLocked: locked, updatedAt: new Date() })

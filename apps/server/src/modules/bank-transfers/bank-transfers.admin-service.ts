@@ -1,10 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  bankTransferMachine,
-  BankTransferStatus,
-  messages,
-  type BankTransferRow,
-} from '@app/shared';
+import { bankTransferMachine, BankTransferStatus, type BankTransferRow } from '@app/shared';
 import type { Database } from '../../db/client.js';
 import { bankTransfers, users } from '../../db/schema.js';
 import { fieldError, NotFoundError } from '../../lib/errors.js';
@@ -43,7 +38,7 @@ export async function assignTransfer(
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.id, input.customerId), eq(users.role, 'customer')));
-      if (!customer) throw fieldError('CustomerId', messages.customerUnknown);
+      if (!customer) throw fieldError('CustomerId', 'customerUnknown');
       const settings = await readSettings(tx);
       let depositId = 0;
       await transition<BankTransferRecord, BankTransferStatus>(tx, {
@@ -60,7 +55,7 @@ export async function assignTransfer(
             settings.BankAccounts.find(
               (account) => account.AccountNumber === transfer.accountNumber,
             ) ?? settings.BankAccounts[0];
-          if (!bankAccount) throw fieldError('CustomerId', messages.bankAccountUnknown);
+          if (!bankAccount) throw fieldError('CustomerId', 'bankAccountUnknown');
           const deposit = await openDeposit(tx, customerScope(customer.id), {
             amount: transfer.amount,
             bankAccount,

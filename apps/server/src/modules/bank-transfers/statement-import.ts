@@ -55,14 +55,14 @@ async function parse(input: StatementPreviewInput): Promise<ParsedStatement> {
     parsed = parseCsvStatement(input.Csv);
   } else {
     parsed = await parseXlsxStatement(Buffer.from(input.Xlsx ?? '', 'base64'));
-    if (!parsed) throw ruleError(messages.statementFileInvalid);
+    if (!parsed) throw ruleError('statementFileInvalid');
     // A spreadsheet is a bank's export, whose columns only its header names: read by position,
     // its numbers would be taken for amounts.
     if (!parsed.hasHeader && parsed.lines.length + parsed.unreadable.length > 0) {
-      throw ruleError(messages.statementHeaderMissing);
+      throw ruleError('statementHeaderMissing');
     }
   }
-  if (parsed.lines.length === 0) throw ruleError(messages.statementNoLines);
+  if (parsed.lines.length === 0) throw ruleError('statementNoLines');
   return parsed;
 }
 
@@ -216,7 +216,7 @@ export async function importStatement(
   const statement = await parse(input);
   return db.transaction(async (tx) => {
     const answer = await matchLines(tx, statement, fileDigestOf(input), scope.staffId);
-    if (answer.PreviewDigest !== input.PreviewDigest) throw ruleError(messages.statementChanged);
+    if (answer.PreviewDigest !== input.PreviewDigest) throw ruleError('statementChanged');
     await writeAudit(tx, {
       actorId: scope.staffId,
       action: 'statement.import',

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
   cnyToFen,
-  messages,
   parseItemLink,
   type AddToCartInput,
   type CartFieldInput,
@@ -94,7 +93,7 @@ export async function addToCart(
   input: AddToCartInput,
 ): Promise<CartRow> {
   const link = input.ProductLink ? parseItemLink(input.ProductLink) : null;
-  if (input.ProductLink && !link) throw fieldError('ProductLink', messages.itemLinkInvalid);
+  if (input.ProductLink && !link) throw fieldError('ProductLink', 'itemLinkInvalid');
   const productLink = link?.Link ?? '';
   return db.transaction(async (tx) => {
     const shop = { shopName: input.ShopName, shopLink: input.ShopLink };
@@ -224,7 +223,7 @@ export async function orderCarts(
     async (tx) => {
       const found = await lockCarts(tx, scope, unique);
       if (found.length !== unique.length) throw new NotFoundError();
-      if (found.some((cart) => cart.items.length === 0)) throw ruleError(messages.cartEmpty);
+      if (found.some((cart) => cart.items.length === 0)) throw ruleError('cartEmpty');
       const pricing = await pricingFor(tx, scope);
       const created: OrdersCreated['Orders'] = [];
       for (const cart of found) {

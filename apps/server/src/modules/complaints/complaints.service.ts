@@ -4,7 +4,6 @@ import {
   complaintMachine,
   formatVnd,
   MessageType,
-  messages,
   OrderState,
   TransactionType,
   type AddComplaintInput,
@@ -59,7 +58,7 @@ export async function addComplaint(
     const tooLate =
       delivered !== null &&
       Date.now() - delivered.getTime() > COMPLAINT_DAYS_AFTER_DELIVERY * DAY_MS;
-    if (!inVietnam || tooLate) throw ruleError(messages.complaintNotAllowed);
+    if (!inVietnam || tooLate) throw ruleError('complaintNotAllowed');
     const [complaint] = await tx
       .insert(complaints)
       .values({

@@ -2,9 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   cnyToFen,
   consignmentMachine,
-  fillMessage,
   formatVnd,
-  messages,
   MessageType,
   OrderShipStatus,
   TransactionType,
@@ -82,7 +80,7 @@ export async function createOrderShip(
       .select({ id: warehouses.id })
       .from(warehouses)
       .where(eq(warehouses.id, input.WarehouseId));
-    if (!warehouse) throw fieldError('WarehouseId', messages.warehouseUnknown);
+    if (!warehouse) throw fieldError('WarehouseId', 'warehouseUnknown');
     const settings = await readSettings(tx);
     const [consignment] = await tx
       .insert(orderShips)
@@ -173,7 +171,7 @@ async function lockEditable(
     .for('update');
   if (!consignment) throw new NotFoundError();
   if (consignment.status > OrderShipStatus.AwaitingChina || (await anyParcelReceived(tx, id))) {
-    throw ruleError(fillMessage(messages.consignmentNotEditable, { code: consignment.code }));
+    throw ruleError('consignmentNotEditable', { code: consignment.code });
   }
   return consignment;
 }
@@ -193,7 +191,7 @@ export async function addTransportCode(
       .for('update');
     if (!consignment) throw new NotFoundError();
     if (consignment.status > OrderShipStatus.AwaitingChina) {
-      throw ruleError(fillMessage(messages.consignmentNotEditable, { code: consignment.code }));
+      throw ruleError('consignmentNotEditable', { code: consignment.code });
     }
     await addParcels(tx, scope, consignment, [transportCode], 'TransportCode');
   });
@@ -233,7 +231,7 @@ export async function deleteOrderShipItem(
     if (!item) throw new NotFoundError();
     await lockEditable(tx, scope, item.orderShipId);
     const items = await itemsOfOrderShip(tx, item.orderShipId);
-    if (items.length <= 1) throw ruleError(messages.consignmentLastItem);
+    if (items.length <= 1) throw ruleError('consignmentLastItem');
     await tx.delete(orderShipItems).where(eq(orderShipItems.id, itemId));
     await chargeConsignment(tx, item.orderShipId, {
       reason: `Bỏ mặt hàng ${item.name}`,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { customerLevelName, messages, type AdminCustomerDetail } from '@app/shared';
+import { customerLevelName, type AdminCustomerDetail } from '@app/shared';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { fieldError, NotFoundError } from '../../lib/errors.js';
@@ -44,7 +44,7 @@ export async function assignSupporter(
     const before = await findCustomer(tx, scope, customerId);
     if (!before) throw new NotFoundError();
     if (supporterId !== null && !(await isStaffMember(tx, supporterId))) {
-      throw fieldError('SupporterId', messages.supporterInvalid);
+      throw fieldError('SupporterId', 'supporterInvalid');
     }
     await tx
       .update(users)

@@ -53,7 +53,7 @@ export async function updateUserInfo(
   input: UpdateUserInfoInput,
 ): Promise<UserInfo> {
   if (!(await warehouseExists(deps.db, input.WarehouseId))) {
-    throw fieldError('WarehouseId', messages.warehouseUnknown);
+    throw fieldError('WarehouseId', 'warehouseUnknown');
   }
   await updateUser(deps.db, userId, {
     fullName: input.FullName,
@@ -77,11 +77,11 @@ export async function changePassword(
   if (!user) throw new NotFoundError();
   if (!(await verifyPassword(input.OldPassword, user.passwordHash))) {
     await countAttempt(deps.db, attemptsKey, throttleRules.changePasswordPerAccount);
-    throw fieldError('OldPassword', messages.oldPasswordWrong);
+    throw fieldError('OldPassword', 'oldPasswordWrong');
   }
   await clearAttempts(deps.db, attemptsKey);
   if (input.NewPassword === input.OldPassword) {
-    throw fieldError('NewPassword', messages.newPasswordSameAsOld);
+    throw fieldError('NewPassword', 'newPasswordSameAsOld');
   }
   const passwordHash = await hashPassword(input.NewPassword, deps.config.passwordHashCost);
   await deps.db.transaction(async (tx) => {

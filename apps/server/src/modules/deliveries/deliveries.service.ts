@@ -1,10 +1,8 @@
 import {
   deliveryMachine,
   FeeKind,
-  fillMessage,
   formatVnd,
   GoodsKind,
-  messages,
   MessageType,
   OrderShipStatus,
   OrderState,
@@ -29,8 +27,7 @@ import { lockWallet } from '../wallet/wallet.repository.js';
 import { goodsInVietnam, type GoodsInVietnam } from './goods-in-vietnam.js';
 import { lockGoodsByCode } from './deliveries.repository.js';
 
-const unavailable = (code: string) =>
-  ruleError(fillMessage(messages.deliveryGoodsUnavailable, { code }));
+const unavailable = (code: string) => ruleError('deliveryGoodsUnavailable', { code });
 
 /** Pays what one order or consignment still owes on its own bill, moving it to paid. */
 async function payGoods(tx: Transaction, scope: CustomerScope, goods: GoodsInVietnam) {
@@ -75,9 +72,7 @@ export async function createDelivery(
       // A slip leaves from one warehouse: goods lying in two go in two slips.
       const warehouses = new Set(goods.map((item) => item.WarehouseName));
       if (warehouses.size > 1) {
-        throw ruleError(
-          fillMessage(messages.deliveryOneWarehouse, { warehouses: [...warehouses].join(', ') }),
-        );
+        throw ruleError('deliveryOneWarehouse', { warehouses: [...warehouses].join(', ') });
       }
       const total = goods.reduce((sum, item) => sum + item.AmountDue, 0);
       const balance = await lockFundsFor(tx, scope.customerId, total);

@@ -3,7 +3,6 @@ import {
   depositMachine,
   formatVnd,
   MessageType,
-  messages,
   RequestStatus,
   TransactionType,
   type BankAccount,
@@ -67,7 +66,7 @@ export async function requestDeposit(
       const bankAccount = settings.BankAccounts.find(
         (account) => account.Id === input.BankAccountId,
       );
-      if (!bankAccount) throw fieldError('BankAccountId', messages.bankAccountUnknown);
+      if (!bankAccount) throw fieldError('BankAccountId', 'bankAccountUnknown');
       const deposit = await openDeposit(tx, scope, { amount: input.Amount, bankAccount });
       const { transferContent } = deposit;
       await addMessage(

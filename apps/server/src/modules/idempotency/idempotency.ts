@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { messages } from '@app/shared';
+
 import type { Database, Transaction } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema.js';
 import { ruleError } from '../../lib/errors.js';
@@ -10,7 +10,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const value = request.headers['idempotency-key'];
   const key = Array.isArray(value) ? value[0] : value;
   if (key === undefined || key === '') return undefined;
-  if (key.length > 100) throw ruleError(messages.idempotencyKeyInvalid);
+  if (key.length > 100) throw ruleError('idempotencyKeyInvalid');
   return key;
 }
 
@@ -37,7 +37,7 @@ export async function runIdempotent<T>(
         .select({ route: idempotencyKeys.route, response: idempotencyKeys.response })
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-      if (!stored || stored.route !== route) throw ruleError(messages.idempotencyKeyInvalid);
+      if (!stored || stored.route !== route) throw ruleError('idempotencyKeyInvalid');
       return stored.response as T;
     }
     const result = await work(tx);

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   FeeKind,
-  fillMessage,
   labelOf,
   messages,
   OrderState,
@@ -13,7 +12,7 @@ import {
 } from '@app/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema.js';
-import { fieldError, NotFoundError, ruleError } from '../../lib/errors.js';
+import { BadRequestError, NotFoundError, ruleError } from '../../lib/errors.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
 import { setFeeLine } from '../billing/billing.js';
 import { estimateOrder, pricingOfOrder } from './order-pricing.js';
@@ -29,12 +28,10 @@ async function lockEditable(tx: Transaction, scope: CustomerScope, id: number) {
     .for('update');
   if (!order) throw new NotFoundError();
   if (order.status !== OrderState.AwaitingDeposit) {
-    throw ruleError(
-      fillMessage(messages.orderNotEditable, {
-        code: order.code,
-        status: labelOf(orderStateNames, order.status),
-      }),
-    );
+    throw ruleError('orderNotEditable', {
+      code: order.code,
+      status: labelOf(orderStateNames, order.status),
+    });
   }
   return order;
 }
@@ -65,7 +62,10 @@ async function reprice(tx: Transaction, scope: CustomerScope, order: OrderRecord
 function valueOf<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    throw fieldError('Value', parsed.error.issues[0]?.message ?? messages.cartFieldInvalid);
+    // The field schema's own sentence (shared, like every message): no code to name here.
+    throw new BadRequestError({
+      Value: [parsed.error.issues[0]?.message ?? messages.cartFieldInvalid],
+    });
   }
   return parsed.data;
 }

@@ -7,7 +7,6 @@ import {
   formatVnd,
   inspectionFee,
   MessageType,
-  messages,
   OrderState,
   orderMachine,
   TransactionType,
@@ -142,14 +141,14 @@ export function recordBought(
         const items = await itemsOf(tx, order.id);
         const given = new Map(input.Items.map((item) => [item.Id, item]));
         if (items.length !== given.size || items.some((item) => !given.has(item.id))) {
-          throw fieldError('Items', messages.itemsMismatch);
+          throw fieldError('Items', 'itemsMismatch');
         }
         let totalFen = 0;
         let count = 0;
         for (const item of items) {
           const bought = given.get(item.id);
           if (!bought || bought.QuantityBought > item.quantity) {
-            throw fieldError('Items', messages.quantityBoughtInvalid);
+            throw fieldError('Items', 'quantityBoughtInvalid');
           }
           const priceFen = cnyToFen(bought.PriceCNY);
           totalFen += priceFen * bought.QuantityBought;

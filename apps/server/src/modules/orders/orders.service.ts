@@ -2,7 +2,6 @@ import {
   cnyToFen,
   FeeKind,
   formatVnd,
-  messages,
   MessageType,
   OrderState,
   orderMachine,
@@ -344,7 +343,7 @@ export async function createOrder(
   const items = input.Items.map((item, index) => {
     const link = item.ProductLink ? parseItemLink(item.ProductLink) : null;
     if (item.ProductLink && !link)
-      throw fieldError(`Items.${index}.ProductLink`, messages.itemLinkInvalid);
+      throw fieldError(`Items.${index}.ProductLink`, 'itemLinkInvalid');
     return {
       productName: item.ProductName,
       productLink: link?.Link ?? '',

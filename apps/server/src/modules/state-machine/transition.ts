@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
-  fillMessage,
   findMove,
   labelOf,
   type MessageType,
@@ -71,12 +70,10 @@ export async function transition<Row extends Movable, S extends number>(
   if (!locked) throw new NotFoundError();
   const move = findMove(machine, locked.status, spec.to, spec.mover);
   if (!move) {
-    throw ruleError(
-      fillMessage(machine.refusal, {
-        code: locked.code,
-        status: labelOf(machine.labels, locked.status),
-      }),
-    );
+    throw ruleError(machine.refusal, {
+      code: locked.code,
+      status: labelOf(machine.labels, locked.status),
+    });
   }
   await spec.effect?.(locked);
   const changes = { ...spec.set, status: spec.to };

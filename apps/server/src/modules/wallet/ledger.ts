@@ -1,9 +1,7 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import {
-  fillMessage,
   formatVnd,
   labelOf,
-  messages,
   transactionTypeNames,
   type TransactionRow,
   type TransactionsQuery,
@@ -50,12 +48,10 @@ export async function postEntry(
   const balance = await lockWallet(tx, entry.customerId);
   const after = balance + entry.amount;
   if (after < 0) {
-    throw ruleError(
-      fillMessage(messages.insufficientBalance, {
-        shortfall: formatVnd(-after),
-        balance: formatVnd(balance),
-      }),
-    );
+    throw ruleError('insufficientBalance', {
+      shortfall: formatVnd(-after),
+      balance: formatVnd(balance),
+    });
   }
   const [row] = await tx
     .insert(ledgerEntries)
@@ -89,12 +85,10 @@ export async function lockFundsFor(
 ): Promise<number> {
   const balance = await lockWallet(tx, customerId);
   if (total > balance) {
-    throw ruleError(
-      fillMessage(messages.insufficientBalance, {
-        shortfall: formatVnd(total - balance),
-        balance: formatVnd(balance),
-      }),
-    );
+    throw ruleError('insufficientBalance', {
+      shortfall: formatVnd(total - balance),
+      balance: formatVnd(balance),
+    });
   }
   return balance;
 }

@@ -1,8 +1,6 @@
 import {
-  fillMessage,
   formatVnd,
   MessageType,
-  messages,
   RequestStatus,
   TransactionType,
   withdrawalMachine,
@@ -59,11 +57,9 @@ export async function requestWithdrawal(
       const balance = await lockWallet(tx, scope.customerId);
       const available = balance - (await pendingWithdrawalTotal(tx, scope));
       if (input.Amount > available) {
-        throw ruleError(
-          fillMessage(messages.withdrawalOverAvailable, {
-            available: formatVnd(Math.max(0, available)),
-          }),
-        );
+        throw ruleError('withdrawalOverAvailable', {
+          available: formatVnd(Math.max(0, available)),
+        });
       }
       const withdrawal = await insertWithdrawal(tx, scope, input);
       await addMessage(
