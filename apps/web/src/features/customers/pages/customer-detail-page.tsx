@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   Button,
   Card,
@@ -177,12 +177,16 @@ export default function CustomerDetailPage() {
         </Col>
         <Col xs={24} lg={12}>
           <Card title="Điều chỉnh số dư">
-            <AdjustForm customerId={customer.Id} customerCode={customer.Code} />
+            <Suspense fallback={<Skeleton active />}>
+              <AdjustForm customerId={customer.Id} customerCode={customer.Code} />
+            </Suspense>
           </Card>
         </Col>
         <Col span={24}>
           <Card title="Lịch sử giao dịch">
-            <CustomerLedger customerId={customer.Id} />
+            <Suspense fallback={<Skeleton active />}>
+              <CustomerLedger customerId={customer.Id} />
+            </Suspense>
           </Card>
         </Col>
       </Row>
