@@ -14,7 +14,7 @@ import {
 import { idParams } from '../../lib/params.js';
 import { staffScopeOf } from '../../plugins/auth.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.js';
-import { assignTransfer, returnTransfer } from './bank-transfers.admin-service.js';
+import { assignTransfer, returnTransfer } from './unmatched-transfers.service.js';
 import { listBankTransfers } from './bank-transfers.repository.js';
 import { importStatement, previewStatement } from './statement-import.js';
 

@@ -11,13 +11,13 @@ import {
 } from '@app/shared';
 import { idParams } from '../../lib/params.js';
 import { staffScopeOf } from '../../plugins/auth.js';
-import { listStaff } from '../admin/staff.repository.js';
+import { listStaff } from '../staff/staff.repository.js';
 import {
   assignSupporter,
   customerDetail,
   openCustomerView,
   setLocked,
-} from './customers.admin-service.js';
+} from './customer-care.service.js';
 import { searchCustomers } from './customers.repository.js';
 
 /** /api/admin/customers and the staff list to assign from (behind requireStaff). */

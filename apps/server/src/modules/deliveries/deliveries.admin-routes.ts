@@ -4,7 +4,7 @@ import { idParams } from '../../lib/params.js';
 import { staffScopeOf } from '../../plugins/auth.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.js';
 import { listDeliveriesForStaff } from './deliveries.repository.js';
-import { cancelDelivery, deliverDelivery, startDelivery } from './deliveries.admin-service.js';
+import { cancelDelivery, deliverDelivery, startDelivery } from './slip-queue.service.js';
 
 /** /api/admin/deliveries: the delivery-slip queue and its moves (DESIGN §6). */
 export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -17,7 +17,7 @@ import {
   recordBought,
   recordShopShipped,
   startBuying,
-} from './orders.admin-service.js';
+} from './buying-desk.service.js';
 import { listOrdersForStaff } from './orders.repository.js';
 
 /** /api/admin/orders: the buying desk's board and each step of an order (DESIGN §6). */

@@ -1,20 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  createStaffSchema,
-  lockSchema,
-  settings as settingsAnswer,
-  settingsUpdateSchema,
-  staffRow,
-  updateStaffSchema,
-} from '@app/shared';
+import { createStaffSchema, lockSchema, staffRow, updateStaffSchema } from '@app/shared';
 import { idParams } from '../../lib/params.js';
 import { currentUser } from '../../plugins/auth.js';
-import { readSettings } from '../settings/settings.repository.js';
-import { updateSettings } from '../settings/settings.service.js';
 import { createStaff, setStaffLocked, updateStaff } from './staff.service.js';
 
-/** What only an admin changes: staff accounts and the settings (behind requireAdmin). */
-export const adminOnlyRoutes: FastifyPluginAsyncZod = async (app) => {
+/** /api/admin/staff: staff accounts, which only an admin changes (behind requireAdmin). */
+export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.db;
 
   app.post(
@@ -43,17 +34,5 @@ export const adminOnlyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       setStaffLocked(db(), currentUser(request).id, request.params.id, request.body.Locked),
-  );
-
-  app.get(
-    '/settings',
-    { schema: { tags: ['admin'], response: { 200: settingsAnswer } } },
-    async () => readSettings(db()),
-  );
-
-  app.put(
-    '/settings',
-    { schema: { tags: ['admin'], body: settingsUpdateSchema, response: { 200: settingsAnswer } } },
-    async (request) => updateSettings(db(), currentUser(request).id, request.body),
   );
 };

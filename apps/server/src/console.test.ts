@@ -11,7 +11,7 @@ import {
   type Settings,
   type StaffRow,
 } from '@app/shared';
-import { asUser, createCustomer, login, type TestCustomer } from '../../test/factories.js';
+import { asUser, createCustomer, login, type TestCustomer } from './test/factories.js';
 import {
   adminToken,
   declareDeposit,
@@ -19,10 +19,10 @@ import {
   financeMessages,
   fund,
   withdrawalPayload,
-} from '../../test/money.js';
-import { previewAndImport } from '../../test/statements.js';
-import { TEST_ADMIN } from '../../test/test-config.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+} from './test/money.js';
+import { previewAndImport } from './test/statements.js';
+import { TEST_ADMIN } from './test/test-config.js';
+import { createTestApp, type TestApp } from './test/test-app.js';
 
 let t: TestApp;
 let admin: string;
@@ -98,21 +98,21 @@ interface DeclaredRoute extends Route {
   adminOnly: boolean;
 }
 
+/** The staff route files app.ts mounts in the admins' scope (requireAdmin). */
+const ADMIN_ONLY_FILES = ['staff.admin-routes.ts', 'settings.admin-routes.ts'];
+
 /**
- * The routes the staff route files declare (every module's `*.admin-routes.ts` and the console's
- * own in admin/), read from their source, so a route added later is covered by the access checks
- * below without anyone remembering to list it. Params become 1; a payload comes from the lists
- * above when the route is there.
+ * The routes the staff route files declare (every module's `*.admin-routes.ts`), read from their
+ * source, so a route added later is covered by the access checks below without anyone
+ * remembering to list it. Params become 1; a payload comes from the lists above when the route
+ * is there.
  */
 function declaredAdminRoutes(): DeclaredRoute[] {
-  const modules = new URL('..', import.meta.url);
+  const modules = new URL('./modules/', import.meta.url);
   const files = fs.readdirSync(modules).flatMap((domain) =>
     fs
       .readdirSync(new URL(`${domain}/`, modules))
-      .filter(
-        (name) =>
-          /\.admin-routes\.ts$/.test(name) || (domain === 'admin' && /\.routes\.ts$/.test(name)),
-      )
+      .filter((name) => /\.admin-routes\.ts$/.test(name))
       .map((name) => ({ name, url: new URL(`${domain}/${name}`, modules) })),
   );
   const known = [...staffRoutes, ...adminOnlyRoutes];
@@ -127,7 +127,7 @@ function declaredAdminRoutes(): DeclaredRoute[] {
         method,
         url,
         payload: listed?.payload,
-        adminOnly: file === 'admin-only.routes.ts',
+        adminOnly: ADMIN_ONLY_FILES.includes(file),
       });
     }
   }
