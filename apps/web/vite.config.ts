@@ -17,9 +17,12 @@ export default defineConfig({
       treeshake: {
         // The shared package's modules only declare (schemas, labels, pure functions): a page's
         // chunk keeps the ones it uses, not every schema of the API. error-map.ts alone acts when
-        // loaded (it gives zod its Vietnamese messages), so it always stays.
+        // loaded (it gives zod its Vietnamese messages), so it always stays. A feature's public
+        // entry (features/<name>/index.ts) only re-exports: a page importing one of its exports
+        // must not carry the rest (the console's ledger with the customer's dashboard).
         moduleSideEffects: (id) =>
-          !id.includes('/packages/shared/src/') || id.endsWith('/schemas/error-map.ts'),
+          !/\/apps\/web\/src\/features\/[^/]+\/index\.ts$/.test(id) &&
+          (!id.includes('/packages/shared/src/') || id.endsWith('/schemas/error-map.ts')),
       },
     },
   },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useQueueCountsFollowChanges } from '../../features/admin/api/get-queue-counts';
+import { useQueueCountsFollowChanges } from '../../features/admin';
 import { useUserConfig } from '../../lib/session';
 import { userInfoQuery } from '../../lib/user-config';
 import { AppShell } from '../app-shell';

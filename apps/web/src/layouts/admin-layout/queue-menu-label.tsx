@@ -1,7 +1,7 @@
 import { Badge } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { QueueCounts } from '@app/shared';
-import { queueCountsQuery } from '../../features/admin/api/get-queue-counts';
+import { queueCountsQuery } from '../../features/admin';
 
 interface Props {
   label: string;

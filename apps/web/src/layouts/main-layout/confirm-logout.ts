@@ -1,4 +1,4 @@
-import { logout } from '../../features/auth/api/logout';
+import { logout } from '../../features/auth';
 import { showConfirm } from '../../lib/dialogs';
 
 export async function confirmLogout() {

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   Card,
@@ -177,16 +177,12 @@ export default function CustomerDetailPage() {
         </Col>
         <Col xs={24} lg={12}>
           <Card title="Điều chỉnh số dư">
-            <Suspense fallback={<Skeleton active />}>
-              <AdjustForm customerId={customer.Id} customerCode={customer.Code} />
-            </Suspense>
+            <AdjustForm customerId={customer.Id} customerCode={customer.Code} />
           </Card>
         </Col>
         <Col span={24}>
           <Card title="Lịch sử giao dịch">
-            <Suspense fallback={<Skeleton active />}>
-              <CustomerLedger customerId={customer.Id} />
-            </Suspense>
+            <CustomerLedger customerId={customer.Id} />
           </Card>
         </Col>
       </Row>

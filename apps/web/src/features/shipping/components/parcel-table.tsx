@@ -172,7 +172,7 @@ function compactColumns(showOwner: boolean): TableColumnsType<TransportRow> {
 }
 
 /** A click on the row opens the parcel, except on a link or the copy button inside it. */
-const opensParcel = (event: MouseEvent) =>
+const opensParcel = (event: MouseEvent<HTMLElement>) =>
   !(event.target as HTMLElement).closest('a, button, [role="button"]');
 
 /** Parcels with their three weights and the fee formula; a click opens the parcel's page. */
@@ -197,7 +197,7 @@ export function ParcelTable({
       {...(wide && { scroll: { x: showOwner ? 1010 : 910 } })}
       pagination={paging ? paginationOf(paging, wide, 'kiện') : false}
       onRow={(row) => ({
-        onClick: (event) => {
+        onClick: (event: MouseEvent<HTMLElement>) => {
           if (opensParcel(event)) void navigate(transportPath(row.Id));
         },
         style: { cursor: 'pointer' },

@@ -6,7 +6,7 @@ import type {
 } from '@app/shared';
 import { adminKeys } from '../../../lib/query-keys';
 import { api } from '../../../lib/api-client';
-import { bankTransferKeys } from '../../bank-transfers/api/bank-transfers';
+import { bankTransferKeys } from '../../bank-transfers';
 
 /**
  * What each line of a statement would do: the text of a CSV (`Csv`) or a bank's .xlsx export in

@@ -6,7 +6,10 @@ import { TransactionTable } from './transaction-table';
 
 /** A customer's ledger in the console: the portal's own transaction table, paged on the server. */
 export function CustomerLedger({ customerId }: { customerId: number }) {
-  const [paging, setPaging] = useState({ page: 1, take: PAGE.defaultTake as number });
+  const [paging, setPaging] = useState<{ page: number; take: number }>({
+    page: 1,
+    take: PAGE.defaultTake,
+  });
   const { data, isFetching } = useQuery(
     customerLedgerQuery(customerId, { skip: (paging.page - 1) * paging.take, take: paging.take }),
   );
