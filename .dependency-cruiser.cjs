@@ -1,6 +1,5 @@
 // The dependency check (`npm run deps`): which module may import which (CONVENTIONS practice 10).
 // One named rule per boundary; each says in its comment why the boundary is there.
-/* global module -- dependency-cruiser reads this file with require() */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -25,6 +24,32 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/(components|lib)/' },
       to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'web-layout-entries',
+      comment:
+        'The layouts (menus, the logout) use a feature through its public entry only, as ' +
+        'features use each other.',
+      severity: 'error',
+      from: { path: '^apps/web/src/layouts/' },
+      to: {
+        path: '^apps/web/src/features/[^/]+/',
+        pathNot: '^apps/web/src/features/[^/]+/index\\.ts$',
+      },
+    },
+    {
+      name: 'server-file-loop',
+      comment: 'No two server files import each other, through any number of steps.',
+      severity: 'error',
+      from: { path: '^apps/server/src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'server-flows-below-routes',
+      comment: 'A flow is called by routes and domains; it never reaches up into a route file.',
+      severity: 'error',
+      from: { path: '^apps/server/src/flows/' },
+      to: { path: '\\.(admin-)?routes\\.ts$' },
     },
   ],
   options: {

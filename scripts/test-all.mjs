@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one test command (`npm test`): lint, typecheck, build, every vitest workspace, the server
+// The one test command (`npm test`): lint, typecheck, the dependency check, build, every vitest workspace, the server
 // tests again on PostgreSQL when TEST_DATABASE_URL is set, then Playwright when e2e has specs.
 // Counts come from the runners' JSON reports; the last line is always `N passed, N failed`
 // because that plain line is what CI reads. Plain Node, no dependencies.
@@ -98,9 +98,11 @@ function hasSpecs(dir) {
   );
 }
 
-// (a) Lint and typecheck: one check each.
+// (a) Lint, typecheck and the dependency check: one check each.
 check('lint', 'npm', ['run', 'lint']);
 check('typecheck', 'npm', ['run', 'typecheck']);
+// Module loops and feature boundaries (dependency-cruiser, .dependency-cruiser*.cjs).
+check('deps', 'npm', ['run', 'deps']);
 
 // (b) Build shared, server and web: the server tests import @app/shared's dist, e2e runs the build.
 check('build', 'npm', ['run', 'build']);
