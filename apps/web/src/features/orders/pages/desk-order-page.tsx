@@ -7,7 +7,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
   Row,
   Skeleton,
   Space,
@@ -24,6 +23,7 @@ import {
   type BoughtInput,
 } from '@app/shared';
 import { adminPaths } from '../../../app/routes';
+import { ReasonModal } from '../../../components/reason-modal';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { adminOrderQuery, useDeskStep } from '../api/admin-orders';
 import { FeeLines } from '../components/fee-lines';
@@ -167,7 +167,6 @@ export default function DeskOrderPage() {
   } = useQuery({ ...adminOrderQuery(id), enabled: Number.isSafeInteger(id) });
   const step = useDeskStep(id);
   const [cancelling, setCancelling] = useState(false);
-  const [reason, setReason] = useState('');
 
   if (isError || !Number.isSafeInteger(id)) return <Empty description="Không tìm thấy đơn hàng." />;
   if (isPending) return <Skeleton active />;
@@ -236,16 +235,18 @@ export default function DeskOrderPage() {
           </Card>
         </Col>
       </Row>
-      <Modal
-        title={`Hủy đơn ${order.Code}`}
+      <ReasonModal
         open={cancelling}
+        title={`Hủy đơn ${order.Code}`}
         okText="Hủy đơn"
         cancelText="Đóng"
-        okButtonProps={{ danger: true, disabled: reason.trim() === '', loading: step.isPending }}
-        onCancel={() => setCancelling(false)}
-        onOk={() =>
+        name="cancel-order"
+        label="Lý do hủy"
+        placeholder="Lý do (khách hàng sẽ thấy)"
+        saving={step.isPending}
+        onSubmit={(reason) =>
           step.mutate(
-            { action: 'cancel', body: { Reason: reason.trim() } },
+            { action: 'cancel', body: { Reason: reason } },
             {
               onSuccess: () => {
                 setCancelling(false);
@@ -254,15 +255,8 @@ export default function DeskOrderPage() {
             },
           )
         }
-      >
-        <Input.TextArea
-          aria-label="Lý do hủy"
-          placeholder="Lý do (khách hàng sẽ thấy)"
-          maxLength={255}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </Modal>
+        onClose={() => setCancelling(false)}
+      />
     </>
   );
 }
