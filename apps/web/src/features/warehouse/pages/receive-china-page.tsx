@@ -6,10 +6,8 @@ import {
   Checkbox,
   Col,
   Input,
-  Popconfirm,
   Row,
   Space,
-  Table,
   Tag,
   Typography,
   type InputRef,
@@ -39,7 +37,8 @@ import {
 import { ParcelLabel } from '../components/parcel-label';
 import { ParcelOwner } from '../components/parcel-owner';
 import { PendingText } from '../components/pending-text';
-import { ScanInput } from '../components/scan-input';
+import { ScanField } from '../components/scan-field';
+import { ScanEntryState, ScanLogCard } from '../components/scan-log-card';
 import { normalizeTrackingNumber, parseSide, parseWeight } from '../lib/measures';
 import { newScanKey, refusalOf, useScanLog, type ScanEntry } from '../lib/scan-log';
 import { scanSound } from '../lib/scan-sound';
@@ -305,12 +304,7 @@ export default function ReceiveChinaPage() {
               </Typography.Text>
             </>
           )}
-          {entry.state === 'saving' && <PendingText text="Đang lưu…" />}
-          {entry.state === 'failed' && (
-            <div>
-              <Typography.Text type="danger">{entry.error}</Typography.Text>
-            </div>
-          )}
+          <ScanEntryState entry={entry} pendingText="Đang lưu…" />
         </div>
       ),
     },
@@ -355,14 +349,12 @@ export default function ReceiveChinaPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <Card>
-            <label htmlFor="scan-china" style={{ display: 'block', marginBottom: 6 }}>
-              <strong>Mã vận đơn</strong>
-            </label>
-            <ScanInput
+            <ScanField
               id="scan-china"
+              label="Mã vận đơn"
               inputRef={scanRef}
               value={scanText}
-              status={scanError ? 'error' : undefined}
+              error={scanError}
               onChange={(value) => {
                 setScanText(value);
                 setScanError('');
@@ -373,7 +365,6 @@ export default function ReceiveChinaPage() {
               }}
               onEscape={reset}
             />
-            {scanError && <Typography.Text type="danger">{scanError}</Typography.Text>}
 
             <Row gutter={[12, 8]} style={{ marginTop: 16 }}>
               <Col xs={24} sm={6}>
@@ -456,55 +447,34 @@ export default function ReceiveChinaPage() {
           </Card>
         </Col>
         <Col xs={24} xl={10}>
-          <Card
+          <ScanLogCard<Entry>
             title={`Vừa nhận (${saved.length} kiện · ${formatKg(savedWeight)})`}
-            extra={
-              log.entries.length > 0 && (
-                <Popconfirm
-                  title="Xóa danh sách vừa nhận trên màn hình này?"
-                  description="Các kiện đã lưu vẫn còn trong hệ thống."
-                  okText="Xóa"
-                  cancelText="Hủy"
-                  onConfirm={() => {
-                    log.clear();
-                    toast.info('Đã xóa danh sách trên màn hình');
-                    focusScan();
-                  }}
-                >
-                  <Button size="small" type="link">
-                    Xóa danh sách
-                  </Button>
-                </Popconfirm>
-              )
+            entries={log.entries}
+            columns={entryColumns}
+            clearTitle="Xóa danh sách vừa nhận trên màn hình này?"
+            clearDescription="Các kiện đã lưu vẫn còn trong hệ thống."
+            onClear={() => {
+              log.clear();
+              toast.info('Đã xóa danh sách trên màn hình');
+              focusScan();
+            }}
+            pageSize={20}
+            footer={
+              saved.length > 0
+                ? () => (
+                    <Typography.Text type="secondary">
+                      Kiện đầu tiên lúc {formatDateTime(saved[saved.length - 1]!.at)}
+                    </Typography.Text>
+                  )
+                : undefined
             }
           >
-            <Table<Entry>
-              rowKey="key"
-              size="small"
-              columns={entryColumns}
-              dataSource={log.entries}
-              showHeader={false}
-              pagination={{ pageSize: 20, size: 'small', hideOnSinglePage: true }}
-              locale={{ emptyText: 'Chưa nhận kiện nào trong ca này' }}
-              onRow={(entry) =>
-                entry.state === 'failed' ? { style: { background: '#fff1f0' } } : {}
-              }
-              footer={
-                saved.length > 0
-                  ? () => (
-                      <Typography.Text type="secondary">
-                        Kiện đầu tiên lúc {formatDateTime(saved[saved.length - 1]!.at)}
-                      </Typography.Text>
-                    )
-                  : undefined
-              }
-            />
             {log.entries.some((entry) => entry.state === 'failed') && (
               <Tag color="error" style={{ marginTop: 8 }}>
                 Có kiện không lưu được: bấm «Sửa lại» để nhập lại
               </Tag>
             )}
-          </Card>
+          </ScanLogCard>
         </Col>
       </Row>
       {sheet}

@@ -1,12 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import {
   Alert,
-  Button,
   Card,
   Col,
   Grid,
-  Input,
-  Popconfirm,
   Row,
   Select,
   Table,
@@ -37,7 +34,9 @@ import {
 } from '../components/parcel-columns';
 import { ParcelOwner } from '../components/parcel-owner';
 import { PendingText } from '../components/pending-text';
-import { ScanInput } from '../components/scan-input';
+import { ParcelSearch } from '../components/parcel-search';
+import { ScanField } from '../components/scan-field';
+import { ScanEntryState, ScanLogCard } from '../components/scan-log-card';
 import { normalizeTrackingNumber } from '../lib/measures';
 import { newScanKey, refusalOf, useScanLog, type ScanEntry } from '../lib/scan-log';
 import { scanSound } from '../lib/scan-sound';
@@ -201,12 +200,7 @@ export default function ReceiveVietnamPage() {
               <Tag color="warning">Đăng ký về {entry.expectedAt}</Tag>
             </div>
           )}
-          {entry.state === 'saving' && <PendingText text="Đang nhận…" />}
-          {entry.state === 'failed' && (
-            <div>
-              <Typography.Text type="danger">{entry.error}</Typography.Text>
-            </div>
-          )}
+          <ScanEntryState entry={entry} pendingText="Đang nhận…" />
         </div>
       ),
     },
@@ -261,11 +255,9 @@ export default function ReceiveVietnamPage() {
               }}
               style={{ width: '100%', marginBottom: 16 }}
             />
-            <label htmlFor="scan-vietnam" style={{ display: 'block', marginBottom: 6 }}>
-              <strong>Mã vận đơn</strong>
-            </label>
-            <ScanInput
+            <ScanField
               id="scan-vietnam"
+              label="Mã vận đơn"
               inputRef={scanRef}
               value={scanText}
               disabled={!warehouse}
@@ -274,7 +266,7 @@ export default function ReceiveVietnamPage() {
                   ? `Quét mã vận đơn để nhận vào ${warehouse.Name}`
                   : 'Chọn kho nhận trước khi quét'
               }
-              status={scanError ? 'error' : undefined}
+              error={scanError}
               onChange={(value) => {
                 setScanText(value);
                 setScanError('');
@@ -282,53 +274,28 @@ export default function ReceiveVietnamPage() {
               onEnter={receive}
               onEscape={() => setScanText('')}
             />
-            {scanError && <Typography.Text type="danger">{scanError}</Typography.Text>}
             <LastScan entry={entries[0]} />
           </Card>
-          <Card
+          <ScanLogCard<Entry>
             style={{ marginTop: 16 }}
             title={`Đã nhận trong ca (${received.length} kiện)`}
-            extra={
-              entries.length > 0 && (
-                <Popconfirm
-                  title="Xóa danh sách đã nhận trên màn hình này?"
-                  description="Các kiện đã nhận vẫn còn trong hệ thống."
-                  okText="Xóa"
-                  cancelText="Hủy"
-                  onConfirm={() => {
-                    log.clear();
-                    focusScan();
-                  }}
-                >
-                  <Button size="small" type="link">
-                    Xóa danh sách
-                  </Button>
-                </Popconfirm>
-              )
-            }
-          >
-            <Table<Entry>
-              rowKey="key"
-              size="small"
-              showHeader={false}
-              columns={logColumns}
-              dataSource={entries}
-              pagination={{ pageSize: 15, size: 'small', hideOnSinglePage: true }}
-              onRow={(entry) =>
-                entry.state === 'failed' ? { style: { background: '#fff1f0' } } : {}
-              }
-              locale={{ emptyText: 'Chưa nhận kiện nào trong ca này' }}
-            />
-          </Card>
+            entries={entries}
+            columns={logColumns}
+            clearTitle="Xóa danh sách đã nhận trên màn hình này?"
+            clearDescription="Các kiện đã nhận vẫn còn trong hệ thống."
+            onClear={() => {
+              log.clear();
+              focusScan();
+            }}
+            pageSize={15}
+          />
         </Col>
         <Col xs={24} xl={12}>
           <Card title={`Đang vận chuyển về, chưa nhận (${expected?.Total ?? 0} kiện)`}>
-            <Input.Search
-              allowClear
-              defaultValue={list.filter.keyword}
-              placeholder="Tìm theo mã vận đơn, mã kiện, mã đơn hoặc mã khách (đủ mã)"
-              onSearch={(keyword) => list.set({ keyword: keyword.trim() })}
-              style={{ marginBottom: 12, maxWidth: wide ? 420 : undefined }}
+            <ParcelSearch
+              keyword={list.filter.keyword}
+              wide={wide}
+              onSearch={(keyword) => list.set({ keyword })}
             />
             <Table<AdminTransportRow>
               rowKey="Id"

@@ -5,7 +5,6 @@ import {
   Card,
   Col,
   Grid,
-  Input,
   Row,
   Space,
   Table,
@@ -30,7 +29,8 @@ import {
 } from '../components/parcel-columns';
 import { ParcelOwner } from '../components/parcel-owner';
 import { PendingText } from '../components/pending-text';
-import { ScanInput } from '../components/scan-input';
+import { ParcelSearch } from '../components/parcel-search';
+import { ScanField } from '../components/scan-field';
 import { normalizeTrackingNumber } from '../lib/measures';
 import { scanSound } from '../lib/scan-sound';
 
@@ -223,14 +223,12 @@ export default function ShipChinaPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={9}>
           <Card title={`Lô xuất kho (${batch.length} kiện · ${formatKg(totalWeight(batch))})`}>
-            <label htmlFor="scan-ship" style={{ display: 'block', marginBottom: 6 }}>
-              <strong>Quét mã vận đơn vào lô</strong>
-            </label>
-            <ScanInput
+            <ScanField
               id="scan-ship"
+              label="Quét mã vận đơn vào lô"
               inputRef={scanRef}
               value={scanText}
-              status={scanError ? 'error' : undefined}
+              error={scanError}
               onChange={(value) => {
                 setScanText(value);
                 setScanError('');
@@ -238,7 +236,6 @@ export default function ShipChinaPage() {
               onEnter={addScanned}
               onEscape={() => setScanText('')}
             />
-            {scanError && <Typography.Text type="danger">{scanError}</Typography.Text>}
             <Table<BatchEntry>
               rowKey="code"
               size="small"
@@ -301,12 +298,10 @@ export default function ShipChinaPage() {
         </Col>
         <Col xs={24} xl={15}>
           <Card title={`Kiện đã về kho Trung Quốc, chờ xuất (${data?.Total ?? 0})`}>
-            <Input.Search
-              allowClear
-              defaultValue={list.filter.keyword}
-              placeholder="Tìm theo mã vận đơn, mã kiện, mã đơn hoặc mã khách (đủ mã)"
-              onSearch={(keyword) => list.set({ keyword: keyword.trim() })}
-              style={{ marginBottom: 12, maxWidth: wide ? 420 : undefined }}
+            <ParcelSearch
+              keyword={list.filter.keyword}
+              wide={wide}
+              onSearch={(keyword) => list.set({ keyword })}
             />
             <Table<AdminTransportRow>
               rowKey="TransportCode"
