@@ -1,3 +1,5 @@
+import { TransactionType } from './enums.js';
+
 /**
  * What a bill (an order's, a consignment's, a delivery slip's) comes to, from the sum of its fee
  * lines and what the ledger shows was paid for them (payments less refunds). The one definition
@@ -24,3 +26,11 @@ export const billAmounts = (bill: BillFigures) => ({
   PaidAmount: bill.Paid,
   AmountDue: bill.Owed,
 });
+
+/** Ledger types that pay for (−) or refund (+) a bill's lines. */
+export const BILL_PAYMENT_TYPES: readonly TransactionType[] = [
+  TransactionType.OrderDeposit,
+  TransactionType.OrderPayment,
+  TransactionType.ShippingPayment,
+  TransactionType.Refund,
+];

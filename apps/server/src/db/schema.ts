@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BankAccount } from '@app/shared';
+import { TransactionType, TransportStatus, type BankAccount } from '@app/shared';
 import {
   type AnyPgColumn,
   bigint,
@@ -80,6 +80,18 @@ export const nameWords = (searchName: AnyPgColumn | SQL) =>
 export const compactContent = (content: AnyPgColumn | SQL) => sql`replace(${content}, ' ', '')`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Enum values as a literal list in an index's predicate (drizzle-kit writes it into the SQL). */
+const inList = (values: readonly number[]) => sql.raw(`(${values.join(', ')})`);
+
+/** Ledger types a record is paid or credited by at most once (ledger_paid_once_key). */
+const PAID_ONCE_TYPES = [
+  TransactionType.Deposit,
+  TransactionType.Withdrawal,
+  TransactionType.OrderDeposit,
+  TransactionType.OrderPayment,
+  TransactionType.ShippingPayment,
+];
 
 /**
  * The columns the dashboard reads of each goods in Vietnam, all in its partial index so that the
@@ -425,7 +437,7 @@ export const ledgerEntries = pgTable(
     // adjustments may repeat.
     uniqueIndex('ledger_paid_once_key')
       .on(table.refKind, table.refId, table.type)
-      .where(sql`${table.type} in (1, 2, 3, 4, 5) and ${table.refId} is not null`),
+      .where(sql`${table.type} in ${inList(PAID_ONCE_TYPES)} and ${table.refId} is not null`),
   ],
 );
 
@@ -770,7 +782,9 @@ export const transports = pgTable(
     // A tracking number is active once: a second parcel with it waits until the first is done.
     uniqueIndex('transports_active_code_key')
       .on(table.transportCode)
-      .where(sql`${table.status} not in (6, 7)`),
+      .where(
+        sql`${table.status} not in ${inList([TransportStatus.Delivered, TransportStatus.Cancelled])}`,
+      ),
     index('transports_order_idx').on(table.orderId, table.id),
     index('transports_order_ship_idx').on(table.orderShipId, table.id),
     index('transports_customer_created_idx').on(

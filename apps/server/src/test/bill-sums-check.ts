@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { BILL_PAYMENT_TYPES } from '../modules/billing/billing.js';
+import { BILL_PAYMENT_TYPES } from '@app/shared';
 import { rowsOf } from './rows-of.js';
 
 /** One owner table whose bills the database keeps summed (migration 0018), and its ledger kind. */

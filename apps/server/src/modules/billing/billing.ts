@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  BILL_PAYMENT_TYPES,
   billFigures,
   feeKindNames,
   labelOf,
-  TransactionType,
   type BillFigures,
   type FeeKind,
 } from '@app/shared';
@@ -22,14 +22,6 @@ export interface BillOwner {
   id: number;
   customerId: number;
 }
-
-/** Ledger types that pay for (−) or refund (+) a bill's lines. */
-export const BILL_PAYMENT_TYPES = [
-  TransactionType.OrderDeposit,
-  TransactionType.OrderPayment,
-  TransactionType.ShippingPayment,
-  TransactionType.Refund,
-];
 
 /**
  * Sets a fee line to `amount`, creating it if needed; a change keeps its old and new amount, why
@@ -168,7 +160,7 @@ export async function amountOwed(
       and(
         eq(ledgerEntries.refKind, owner.kind),
         eq(ledgerEntries.refId, owner.id),
-        inArray(ledgerEntries.type, BILL_PAYMENT_TYPES),
+        inArray(ledgerEntries.type, [...BILL_PAYMENT_TYPES]),
         ownedBy(ledgerEntries.customerId, scope),
       ),
     );

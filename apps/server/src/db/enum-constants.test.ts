@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BILL_PAYMENT_TYPES, TransportStatus } from '@app/shared';
+import { rowsOf } from '../test/rows-of.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+/**
+ * The database's own functions take the enums from the shared package (enum-constants.ts): the
+ * constants equal the TypeScript values, and no function compares a status or a type with a
+ * number written into it (a later migration that did would copy an enum by hand again).
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('enum constants in the database', () => {
+  it('equal the shared enums', async () => {
+    const [row] = await rowsOf<{ payments: number[] | string; cancelled: number }>(
+      t.db,
+      sql`select bill_payment_types() as payments, transport_cancelled() as cancelled`,
+    );
+    // node-postgres parses a smallint[]; PGlite may hand back its text form.
+    const payments =
+      typeof row?.payments === 'string'
+        ? row.payments.replace(/[{}]/g, '').split(',').map(Number)
+        : row?.payments;
+    expect(payments).toEqual([...BILL_PAYMENT_TYPES]);
+    expect(Number(row?.cancelled)).toBe(TransportStatus.Cancelled);
+  });
+
+  it('are what every function compares a status or a type with, never a bare number', async () => {
+    const bare = await rowsOf<{ name: string }>(
+      t.db,
+      sql`select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'public' and p.prolang <> (select oid from pg_language where lanname = 'sql')
+          and (p.prosrc ~* '[^a-z_](status|type)\\s*(=|<>|!=|>=|<=|<|>)\\s*[0-9]'
+            or p.prosrc ~* '[^a-z_](status|type)\\s+(not\\s+)?in\\s*\\(\\s*[0-9]')`,
+    );
+    expect(bare.map((row) => row.name)).toEqual([]);
+  });
+});
