@@ -6,7 +6,6 @@ import {
   Grid,
   Row,
   Select,
-  Table,
   Tag,
   Typography,
   type InputRef,
@@ -21,7 +20,6 @@ import {
   type ReceiveVietnamInput,
 } from '@app/shared';
 import { PageTitle } from '../../../components/page-title';
-import { paginationOf } from '../../../lib/pagination';
 import { warehousesQuery } from '../../../lib/reference-data';
 import { useUrlList } from '../../../lib/use-url-list';
 import { formatKg } from '../../../lib/units';
@@ -34,7 +32,7 @@ import {
 } from '../components/parcel-columns';
 import { ParcelOwner } from '../components/parcel-owner';
 import { PendingText } from '../components/pending-text';
-import { ParcelSearch } from '../components/parcel-search';
+import { ParcelQueueCard } from '../components/parcel-queue-card';
 import { ScanField } from '../components/scan-field';
 import { ScanEntryState, ScanLogCard } from '../components/scan-log-card';
 import { normalizeTrackingNumber } from '../lib/measures';
@@ -291,23 +289,16 @@ export default function ReceiveVietnamPage() {
           />
         </Col>
         <Col xs={24} xl={12}>
-          <Card title={`Đang vận chuyển về, chưa nhận (${expected?.Total ?? 0} kiện)`}>
-            <ParcelSearch
-              keyword={list.filter.keyword}
-              wide={wide}
-              onSearch={(keyword) => list.set({ keyword })}
-            />
-            <Table<AdminTransportRow>
-              rowKey="Id"
-              size="small"
-              columns={expectedColumns}
-              showHeader={wide}
-              dataSource={expected?.Items ?? []}
-              loading={isFetching}
-              pagination={paginationOf(list.paging(expected?.Total ?? 0), wide, 'kiện')}
-              locale={{ emptyText: 'Không còn kiện nào đang vận chuyển' }}
-            />
-          </Card>
+          <ParcelQueueCard
+            title={`Đang vận chuyển về, chưa nhận (${expected?.Total ?? 0} kiện)`}
+            wide={wide}
+            list={list}
+            columns={expectedColumns}
+            rows={expected?.Items}
+            total={expected?.Total ?? 0}
+            loading={isFetching}
+            emptyText="Không còn kiện nào đang vận chuyển"
+          />
         </Col>
       </Row>
     </>

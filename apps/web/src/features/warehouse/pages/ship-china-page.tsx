@@ -17,7 +17,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TransportStatus, formatDate, messages, type AdminTransportRow } from '@app/shared';
 import { PageTitle } from '../../../components/page-title';
 import { showConfirm, toast } from '../../../lib/dialogs';
-import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
 import { formatKg } from '../../../lib/units';
 import { adminParcelsQuery, parcelLookupQuery, useShipParcels } from '../api/warehouse';
@@ -29,7 +28,7 @@ import {
 } from '../components/parcel-columns';
 import { ParcelOwner } from '../components/parcel-owner';
 import { PendingText } from '../components/pending-text';
-import { ParcelSearch } from '../components/parcel-search';
+import { ParcelQueueCard } from '../components/parcel-queue-card';
 import { ScanField } from '../components/scan-field';
 import { normalizeTrackingNumber } from '../lib/measures';
 import { scanSound } from '../lib/scan-sound';
@@ -297,45 +296,39 @@ export default function ShipChinaPage() {
           </Card>
         </Col>
         <Col xs={24} xl={15}>
-          <Card title={`Kiện đã về kho Trung Quốc, chờ xuất (${data?.Total ?? 0})`}>
-            <ParcelSearch
-              keyword={list.filter.keyword}
-              wide={wide}
-              onSearch={(keyword) => list.set({ keyword })}
-            />
-            <Table<AdminTransportRow>
-              rowKey="TransportCode"
-              size="small"
-              columns={waitingColumns}
-              showHeader={wide}
-              dataSource={data?.Items ?? []}
-              loading={isFetching}
-              rowSelection={{
-                selectedRowKeys: (data?.Items ?? [])
-                  .filter((row) => inBatch.has(row.TransportCode))
-                  .map((row) => row.TransportCode),
-                getCheckboxProps: (row) => ({
-                  disabled: full && !inBatch.has(row.TransportCode),
-                }),
-                onChange: (keys, rows) => {
-                  const chosen = new Set(keys.map(String));
-                  const onPage = new Set((data?.Items ?? []).map((row) => row.TransportCode));
-                  const kept = batch.filter(
-                    (entry) => !onPage.has(entry.code) || chosen.has(entry.code),
-                  );
-                  const keptCodes = new Set(kept.map((entry) => entry.code));
-                  const added = rows
-                    .filter((row) => !keptCodes.has(row.TransportCode))
-                    .map((row) => ({ code: row.TransportCode, parcel: row }));
-                  const room = BATCH_LIMIT - kept.length;
-                  if (added.length > room) toast.info(`Mỗi lô xuất tối đa ${BATCH_LIMIT} kiện`);
-                  setBatch([...added.slice(0, Math.max(0, room)), ...kept]);
-                },
-              }}
-              pagination={paginationOf(list.paging(data?.Total ?? 0), wide, 'kiện')}
-              locale={{ emptyText: 'Không có kiện nào chờ xuất' }}
-            />
-          </Card>
+          <ParcelQueueCard
+            title={`Kiện đã về kho Trung Quốc, chờ xuất (${data?.Total ?? 0})`}
+            wide={wide}
+            list={list}
+            columns={waitingColumns}
+            rows={data?.Items}
+            total={data?.Total ?? 0}
+            loading={isFetching}
+            emptyText="Không có kiện nào chờ xuất"
+            rowKey="TransportCode"
+            rowSelection={{
+              selectedRowKeys: (data?.Items ?? [])
+                .filter((row) => inBatch.has(row.TransportCode))
+                .map((row) => row.TransportCode),
+              getCheckboxProps: (row) => ({
+                disabled: full && !inBatch.has(row.TransportCode),
+              }),
+              onChange: (keys, rows) => {
+                const chosen = new Set(keys.map(String));
+                const onPage = new Set((data?.Items ?? []).map((row) => row.TransportCode));
+                const kept = batch.filter(
+                  (entry) => !onPage.has(entry.code) || chosen.has(entry.code),
+                );
+                const keptCodes = new Set(kept.map((entry) => entry.code));
+                const added = rows
+                  .filter((row) => !keptCodes.has(row.TransportCode))
+                  .map((row) => ({ code: row.TransportCode, parcel: row }));
+                const room = BATCH_LIMIT - kept.length;
+                if (added.length > room) toast.info(`Mỗi lô xuất tối đa ${BATCH_LIMIT} kiện`);
+                setBatch([...added.slice(0, Math.max(0, room)), ...kept]);
+              },
+            }}
+          />
         </Col>
       </Row>
     </>
