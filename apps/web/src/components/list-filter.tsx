@@ -1,8 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Badge, Button, DatePicker, Form, Grid } from 'antd';
-import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Form, Grid } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { DAY_FORMAT, toDay } from '../lib/day-range';
+import { FilterToggle } from './filter-toggle';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
 
@@ -65,15 +66,7 @@ export function ListFilter<V extends Record<string, string>>({
   return (
     <>
       {!wide && (
-        <Button
-          icon={<FilterOutlined />}
-          aria-expanded={open}
-          onClick={() => setOpen((shown) => !shown)}
-          style={{ marginBottom: 12 }}
-        >
-          Bộ lọc
-          {active > 0 && <Badge count={active} size="small" color="#c8102e" />}
-        </Button>
+        <FilterToggle open={open} active={active} onToggle={() => setOpen((shown) => !shown)} />
       )}
       <Form
         form={form}

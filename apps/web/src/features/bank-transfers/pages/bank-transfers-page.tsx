@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Grid,
-  Input,
-  Space,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Card, Grid, Input, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { RollbackOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -25,8 +14,8 @@ import {
   type BankTransferRow,
 } from '@app/shared';
 import { adminPaths } from '../../../app/routes';
+import { ConsoleTable, StatusTabs } from '../../../components/console-list';
 import { PageHeading } from '../../../components/page-title';
-import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
 import { bankTransfersQuery, unmatchedCountQuery } from '../api/bank-transfers';
 import { AssignTransferModal } from '../components/assign-transfer-modal';
@@ -230,12 +219,12 @@ export default function BankTransfersPage() {
         chờ ở đây để gán cho khách hàng hoặc trả lại người chuyển.
       </Typography.Paragraph>
       <Card>
-        <Tabs
-          activeKey={list.filter.status}
+        <StatusTabs
+          value={list.filter.status}
           items={tabs}
           onChange={(status) => list.set({ ...list.filter, status })}
-          {...(!wide && { size: 'small' as const, tabBarGutter: 16 })}
-          style={{ marginTop: -12 }}
+          compact={!wide}
+          marginTop={-12}
         />
         <Input.Search
           key={list.filter.keyword}
@@ -248,20 +237,19 @@ export default function BankTransfersPage() {
           style={{ maxWidth: 560, marginBottom: 16 }}
           onSearch={(value) => list.set({ ...list.filter, keyword: value.trim() })}
         />
-        <Table<BankTransferRow>
-          rowKey="Id"
-          size="middle"
-          columns={wide ? columns : compact}
-          showHeader={wide}
-          dataSource={data?.Items ?? []}
+        <ConsoleTable<BankTransferRow>
+          wide={wide}
+          columns={columns}
+          compact={compact}
+          rows={data?.Items}
           loading={isFetching}
-          pagination={paginationOf(list.paging(data?.Total ?? 0), wide, 'giao dịch')}
-          locale={{
-            emptyText:
-              list.filter.status === String(BankTransferStatus.Unmatched) && !list.filter.keyword
-                ? 'Không có giao dịch nào chờ xử lý'
-                : 'Không có giao dịch',
-          }}
+          paging={list.paging(data?.Total ?? 0)}
+          noun="giao dịch"
+          emptyText={
+            list.filter.status === String(BankTransferStatus.Unmatched) && !list.filter.keyword
+              ? 'Không có giao dịch nào chờ xử lý'
+              : 'Không có giao dịch'
+          }
         />
       </Card>
       {assigning && <AssignTransferModal transfer={assigning} onClose={() => setAssigning(null)} />}

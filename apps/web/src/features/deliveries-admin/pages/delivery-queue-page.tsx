@@ -6,7 +6,6 @@ import {
   Input,
   Space,
   Table,
-  Tabs,
   Tag,
   Typography,
   type TableColumnsType,
@@ -25,13 +24,18 @@ import {
   type AdminDeliveryRow,
 } from '@app/shared';
 import { adminParcelSearchPath } from '../../../app/routes';
+import {
+  CodeAndDate,
+  CompactHead,
+  ConsoleTable,
+  StatusTabs,
+} from '../../../components/console-list';
 import { PageTitle } from '../../../components/page-title';
 import { ReasonModal } from '../../../components/reason-modal';
 import { DeliveryStatusTag } from '../../../components/delivery-status-tag';
 import { GoodsCodeLink } from '../../../components/goods-code-link';
 import { usePrintSheet } from '../../../components/print-sheet';
 import { showConfirm, toast } from '../../../lib/dialogs';
-import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
 import { formatKg } from '../../../lib/units';
 import { deliveryQueueQuery, slipCodes, useDeliveryStep } from '../api/deliveries';
@@ -180,16 +184,7 @@ export default function DeliveryQueuePage() {
       title: 'Mã phiếu',
       dataIndex: 'Code',
       width: 130,
-      render: (value: string, slip) => (
-        <div>
-          <strong>{value}</strong>
-          <div>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {formatDateTime(slip.CreatedDate)}
-            </Typography.Text>
-          </div>
-        </div>
-      ),
+      render: (value: string, slip) => <CodeAndDate code={value} date={slip.CreatedDate} />,
     },
     {
       title: 'Khách hàng',
@@ -252,12 +247,10 @@ export default function DeliveryQueuePage() {
       key: 'all',
       render: (_, slip) => (
         <div>
-          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-            <strong>
-              {slip.Code} · {slip.CustomerCode}
-            </strong>
-            <DeliveryStatusTag status={slip.Status} name={slip.StatusName} />
-          </div>
+          <CompactHead
+            title={`${slip.Code} · ${slip.CustomerCode}`}
+            tag={<DeliveryStatusTag status={slip.Status} name={slip.StatusName} />}
+          />
           <div>
             {slip.ReceiverName} · <a href={`tel:${slip.ReceiverPhone}`}>{slip.ReceiverPhone}</a>
           </div>
@@ -279,11 +272,11 @@ export default function DeliveryQueuePage() {
     <>
       <PageTitle title="Phiếu giao hàng" />
       <Card>
-        <Tabs
-          activeKey={list.filter.status}
+        <StatusTabs
+          value={list.filter.status}
           items={tabs}
           onChange={(status) => list.set({ ...list.filter, status })}
-          style={{ marginTop: -8 }}
+          marginTop={-8}
         />
         <Input.Search
           allowClear
@@ -292,26 +285,20 @@ export default function DeliveryQueuePage() {
           onSearch={(keyword) => list.set({ ...list.filter, keyword: keyword.trim() })}
           style={{ marginBottom: 12, maxWidth: wide ? 420 : undefined }}
         />
-        <Table<AdminDeliveryRow>
-          rowKey="Id"
-          size="middle"
-          columns={wide ? columns : compact}
-          showHeader={wide}
-          dataSource={data?.Items ?? []}
+        <ConsoleTable<AdminDeliveryRow>
+          wide={wide}
+          columns={columns}
+          compact={compact}
+          rows={data?.Items}
           loading={isFetching}
-          expandable={{
-            expandedRowRender: (slip) => <SlipParcels slip={slip} />,
-            expandRowByClick: true,
-            showExpandColumn: wide,
-          }}
-          {...(wide && { scroll: { x: 1000 } })}
-          pagination={paginationOf(list.paging(data?.Total ?? 0), wide, 'phiếu')}
-          locale={{
-            emptyText: `Không có phiếu ${labelOf(
-              deliveryStatusNames,
-              Number(list.filter.status),
-            ).toLowerCase()}`,
-          }}
+          expand={(slip) => <SlipParcels slip={slip} />}
+          scrollX={1000}
+          paging={list.paging(data?.Total ?? 0)}
+          noun="phiếu"
+          emptyText={`Không có phiếu ${labelOf(
+            deliveryStatusNames,
+            Number(list.filter.status),
+          ).toLowerCase()}`}
         />
       </Card>
       {/* Cancelling a slip always says why: the customer reads it, and the goods wait for a new slip. */}

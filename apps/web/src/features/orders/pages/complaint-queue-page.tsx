@@ -9,7 +9,6 @@ import {
   Modal,
   Select,
   Space,
-  Table,
   Tag,
   Typography,
   type TableColumnsType,
@@ -20,25 +19,23 @@ import {
   ComplaintStatus,
   complaintMachine,
   complaintStatusNames,
-  formatDateTime,
   formatVnd,
   movesFrom,
   type AdminComplaintRow,
 } from '@app/shared';
 import { adminOrderPath } from '../../../app/routes';
+import {
+  CodeAndDate,
+  CompactHead,
+  ConsoleTable,
+  statusOptions,
+} from '../../../components/console-list';
 import { PageHeading } from '../../../components/page-title';
 import { toast } from '../../../lib/dialogs';
-import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
 import { complaintQueueQuery, useComplaintStep } from '../api/complaints';
 
-const statusOptions = [
-  { value: '', label: 'Mọi trạng thái' },
-  ...Object.values(ComplaintStatus).map((status) => ({
-    value: String(status),
-    label: complaintStatusNames[status],
-  })),
-];
+const statuses = statusOptions(Object.values(ComplaintStatus), complaintStatusNames);
 
 /** The complaints queue: take one, answer it with an optional refund, or refuse it. */
 export default function ComplaintQueuePage() {
@@ -81,16 +78,7 @@ export default function ComplaintQueuePage() {
       title: 'Mã · ngày gửi',
       dataIndex: 'Code',
       width: 130,
-      render: (_, row) => (
-        <div>
-          <strong>{row.Code}</strong>
-          <div>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {formatDateTime(row.CreatedDate)}
-            </Typography.Text>
-          </div>
-        </div>
-      ),
+      render: (_, row) => <CodeAndDate code={row.Code} date={row.CreatedDate} />,
     },
     {
       title: 'Khách · đơn',
@@ -137,12 +125,10 @@ export default function ComplaintQueuePage() {
       key: 'all',
       render: (_, row) => (
         <div>
-          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-            <strong>
-              {row.Code} · {row.CustomerCode} · {row.OrderCode}
-            </strong>
-            <Tag>{row.StatusName}</Tag>
-          </div>
+          <CompactHead
+            title={`${row.Code} · ${row.CustomerCode} · ${row.OrderCode}`}
+            tag={<Tag>{row.StatusName}</Tag>}
+          />
           <div>
             {row.TypeName}: {row.Content}
           </div>
@@ -180,21 +166,21 @@ export default function ComplaintQueuePage() {
         <Select
           aria-label="Trạng thái"
           value={list.filter.status}
-          options={statusOptions}
+          options={statuses}
           onChange={(status) => list.set({ status })}
           style={{ width: 200, marginBottom: 12 }}
         />
-        <Table<AdminComplaintRow>
-          rowKey="Id"
-          size="middle"
-          columns={wide ? columns : compact}
-          showHeader={wide}
-          dataSource={data?.Items ?? []}
+        <ConsoleTable<AdminComplaintRow>
+          wide={wide}
+          columns={columns}
+          compact={compact}
+          rows={data?.Items}
           loading={isFetching}
           tableLayout="fixed"
-          {...(wide && { scroll: { x: 860 } })}
-          pagination={paginationOf(list.paging(data?.Total ?? 0), wide, 'khiếu nại')}
-          locale={{ emptyText: 'Không có khiếu nại' }}
+          scrollX={860}
+          paging={list.paging(data?.Total ?? 0)}
+          noun="khiếu nại"
+          emptyText="Không có khiếu nại"
         />
       </Card>
       <Modal

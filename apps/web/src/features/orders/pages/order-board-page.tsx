@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Form,
-  Grid,
-  Input,
-  Select,
-  Table,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Card, Grid, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
@@ -20,20 +10,19 @@ import {
   type AdminOrderRow,
 } from '@app/shared';
 import { adminOrderPath } from '../../../app/routes';
+import {
+  CompactHead,
+  ConsoleFilterBar,
+  ConsoleTable,
+  statusOptions,
+} from '../../../components/console-list';
 import { PageHeading } from '../../../components/page-title';
-import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { orderBoardQuery, useBulkStartBuying } from '../api/admin-orders';
 import { OrderStateTag } from '../components/order-state-tag';
 
-const stateOptions = [
-  { value: '', label: 'Mọi trạng thái' },
-  ...Object.values(OrderState).map((state) => ({
-    value: String(state),
-    label: orderStateNames[state],
-  })),
-];
+const stateOptions = statusOptions(Object.values(OrderState), orderStateNames);
 
 const columns: TableColumnsType<AdminOrderRow> = [
   { title: 'Mã đơn', dataIndex: 'Code', width: 110 },
@@ -73,10 +62,10 @@ const compact: TableColumnsType<AdminOrderRow> = [
     key: 'all',
     render: (_, row) => (
       <div>
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-          <strong>{row.Code}</strong>
-          <OrderStateTag state={row.State} name={row.StateName} />
-        </div>
+        <CompactHead
+          title={row.Code}
+          tag={<OrderStateTag state={row.State} name={row.StateName} />}
+        />
         <div>
           {row.CustomerCode} · {row.ShopName}
         </div>
@@ -117,26 +106,13 @@ export default function OrderBoardPage() {
     <>
       <PageHeading>Đơn mua hộ</PageHeading>
       <Card>
-        <Form layout={wide ? 'inline' : 'vertical'} style={{ marginBottom: 16, rowGap: 8 }}>
-          <Form.Item label="Trạng thái">
-            <Select
-              aria-label="Trạng thái"
-              value={list.filter.state}
-              options={stateOptions}
-              onChange={(state) => list.set({ ...list.filter, state })}
-              style={wide ? { width: 200 } : undefined}
-            />
-          </Form.Item>
-          <Form.Item label="Tìm">
-            <Input.Search
-              allowClear
-              defaultValue={list.filter.keyword}
-              placeholder="Mã đơn, mã khách hoặc mã đơn shop"
-              onSearch={(keyword) => list.set({ ...list.filter, keyword: keyword.trim() })}
-              style={wide ? { width: 320 } : undefined}
-            />
-          </Form.Item>
-        </Form>
+        <ConsoleFilterBar
+          wide={wide}
+          list={list}
+          status={{ key: 'state', options: stateOptions, width: 200 }}
+          placeholder="Mã đơn, mã khách hoặc mã đơn shop"
+          searchWidth={320}
+        />
         {bulkable && (
           <Button
             type="primary"
@@ -148,12 +124,11 @@ export default function OrderBoardPage() {
             Bắt đầu mua ({picked.length})
           </Button>
         )}
-        <Table<AdminOrderRow>
-          rowKey="Id"
-          size="middle"
-          columns={wide ? columns : compact}
-          showHeader={wide}
-          dataSource={data?.Items ?? []}
+        <ConsoleTable<AdminOrderRow>
+          wide={wide}
+          columns={columns}
+          compact={compact}
+          rows={data?.Items}
           loading={isFetching}
           {...(bulkable && {
             rowSelection: {
@@ -169,8 +144,9 @@ export default function OrderBoardPage() {
             },
             style: { cursor: 'pointer' },
           })}
-          pagination={paginationOf(list.paging(data?.Total ?? 0), wide, 'đơn hàng')}
-          locale={{ emptyText: 'Không có đơn hàng' }}
+          paging={list.paging(data?.Total ?? 0)}
+          noun="đơn hàng"
+          emptyText="Không có đơn hàng"
         />
       </Card>
     </>

@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Space, Typography, type TableColumnsType } from 'antd';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { RequestStatus, formatDateTime, formatVnd } from '@app/shared';
 import { adminCustomerPath } from '../../../app/routes';
 import { CellLine } from '../../../components/cell-line';
 import { PageHeading } from '../../../components/page-title';
+import type { ListAnswer } from '../../../lib/api-client';
+import type { QueueFilter } from '../api/get-request-queues';
+import type { RequestKind } from '../api/review-request';
 import { ReasonModal } from '../../../components/reason-modal';
 import { RequestFilter } from './request-filter';
 import { RequestStatusTag } from './request-status-tag';
 import { RequestTable } from './request-table-parts';
-import type { useRequestQueue } from './use-request-queue';
+import { useRequestQueue } from './use-request-queue';
 
 /** What the deposit and withdrawal queues have in common: the row a reviewer acts on. */
 export interface QueueRow {
@@ -26,17 +30,16 @@ export interface QueueRow {
   CustomerName: string;
 }
 
-interface Props<Row extends QueueRow> {
-  queue: ReturnType<typeof useRequestQueue>;
+interface Props<Row extends QueueRow, Key extends QueryKey> {
+  kind: RequestKind;
+  /** The page of the queue the filter asks for. */
+  listQuery: (filter: QueueFilter) => UseQueryOptions<ListAnswer<Row>, Error, ListAnswer<Row>, Key>;
   title: string;
   /** Heading of the single column phones get. */
   compactTitle: string;
   emptyText: string;
   /** What the search box finds, as its placeholder says. */
   searchPlaceholder: string;
-  rows: Row[];
-  total: number;
-  loading: boolean;
   /**
    * Columns between the amount and the status, which differ per kind of request; their widths
    * are fixed, the customer column takes what is left.
@@ -72,21 +75,21 @@ const customer = (row: QueueRow) => (
  * The deposit and withdrawal queues are one screen with different detail columns: the filter,
  * the table (a one-column list on phones), approve / reject and the refusal modal.
  */
-export function RequestQueue<Row extends QueueRow>({
-  queue,
+export function RequestQueue<Row extends QueueRow, Key extends QueryKey>({
+  kind,
+  listQuery,
   title,
   compactTitle,
   emptyText,
   searchPlaceholder,
-  rows,
-  total,
-  loading,
   details,
   requestNote,
   amountNote,
   compactDetails,
   approveQuestion,
-}: Props<Row>) {
+}: Props<Row, Key>) {
+  const queue = useRequestQueue(kind);
+  const { data, isFetching } = useQuery(listQuery(queue.query));
   const actions = (row: Row) => (
     <Space size={6} wrap>
       {queue.canMove(row, RequestStatus.Approved) && (
@@ -174,14 +177,14 @@ export function RequestQueue<Row extends QueueRow>({
           placeholder={searchPlaceholder}
         />
         <RequestTable<Row>
-          rows={rows}
-          loading={loading}
+          rows={data?.Items ?? []}
+          loading={isFetching}
           columns={columns}
           compactColumns={compact}
           scrollX={MIN_TABLE_WIDTH}
           fixedLayout
           emptyText={queue.list.filter.keyword ? 'Không tìm thấy yêu cầu nào' : emptyText}
-          {...queue.list.paging(total)}
+          {...queue.list.paging(data?.Total ?? 0)}
         />
       </Card>
       <ReasonModal

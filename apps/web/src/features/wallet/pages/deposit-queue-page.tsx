@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { formatVnd, type AdminDepositRow } from '@app/shared';
 import { CellLine } from '../../../components/cell-line';
 import { depositQueueQuery } from '../api/get-request-queues';
 import { RequestQueue } from '../components/request-queue';
-import { useRequestQueue } from '../components/use-request-queue';
 
 /** The company account the customer transferred to. */
 const bankLine = (row: AdminDepositRow) =>
@@ -20,19 +18,14 @@ const approveQuestion = (row: AdminDepositRow) =>
   `Duyệt yêu cầu nạp ${formatVnd(row.Amount)} cho khách hàng ${row.CustomerCode} (${row.CustomerEmail})? Số tiền sẽ được cộng vào ví của khách.`;
 
 export default function DepositsPage() {
-  const queue = useRequestQueue('deposits');
-  const { data, isFetching } = useQuery(depositQueueQuery(queue.query));
-
   return (
-    <RequestQueue<AdminDepositRow>
-      queue={queue}
+    <RequestQueue
+      kind="deposits"
+      listQuery={depositQueueQuery}
       title="Nạp tiền chờ duyệt"
       compactTitle="Yêu cầu nạp tiền"
       emptyText="Không có yêu cầu nạp tiền"
       searchPlaceholder="Nội dung chuyển khoản, mã yêu cầu, mã KH, tên hoặc SĐT"
-      rows={data?.Items ?? []}
-      total={data?.Total ?? 0}
-      loading={isFetching}
       approveQuestion={approveQuestion}
       details={[
         {

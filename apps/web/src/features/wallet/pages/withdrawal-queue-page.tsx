@@ -1,10 +1,8 @@
 import { Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { formatVnd, type AdminWithdrawalRow } from '@app/shared';
 import { CellLine } from '../../../components/cell-line';
 import { withdrawalQueueQuery } from '../api/get-request-queues';
 import { RequestQueue } from '../components/request-queue';
-import { useRequestQueue } from '../components/use-request-queue';
 
 /**
  * Where the money goes, as staff type it into the bank's app: the bank, the account number on one
@@ -34,19 +32,14 @@ const approveQuestion = (row: AdminWithdrawalRow) =>
   ].join('\n');
 
 export default function WithdrawalsPage() {
-  const queue = useRequestQueue('withdrawals');
-  const { data, isFetching } = useQuery(withdrawalQueueQuery(queue.query));
-
   return (
-    <RequestQueue<AdminWithdrawalRow>
-      queue={queue}
+    <RequestQueue
+      kind="withdrawals"
+      listQuery={withdrawalQueueQuery}
       title="Rút tiền chờ duyệt"
       compactTitle="Yêu cầu rút tiền"
       emptyText="Không có yêu cầu rút tiền"
       searchPlaceholder="Mã yêu cầu, số tài khoản nhận, mã KH, tên hoặc SĐT"
-      rows={data?.Items ?? []}
-      total={data?.Total ?? 0}
-      loading={isFetching}
       approveQuestion={approveQuestion}
       requestNote={note}
       amountNote={balance}

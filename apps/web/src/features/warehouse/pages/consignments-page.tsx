@@ -1,16 +1,4 @@
-import {
-  Card,
-  Descriptions,
-  Form,
-  Grid,
-  Input,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Card, Descriptions, Grid, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
@@ -22,20 +10,20 @@ import {
   type AdminOrderShipRow,
 } from '@app/shared';
 import { adminParcelSearchPath } from '../../../app/routes';
+import {
+  CodeAndDate,
+  CompactHead,
+  ConsoleFilterBar,
+  ConsoleTable,
+  statusOptions,
+} from '../../../components/console-list';
 import { PageTitle } from '../../../components/page-title';
 import { ConsignmentStatusTag } from '../../../components/status-tags';
-import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
 import { formatKg } from '../../../lib/units';
 import { adminConsignmentsQuery } from '../api/warehouse';
 
-const statusOptions = [
-  { value: '', label: 'Mọi trạng thái' },
-  ...Object.values(OrderShipStatus).map((status) => ({
-    value: String(status),
-    label: orderShipStatusNames[status],
-  })),
-];
+const statuses = statusOptions(Object.values(OrderShipStatus), orderShipStatusNames);
 
 /** Its tracking numbers, each opening the parcel list found by it. */
 function TrackingNumbers({ codes }: { codes: string[] }) {
@@ -85,16 +73,7 @@ export default function ConsignmentsPage() {
       title: 'Mã ký gửi',
       dataIndex: 'Code',
       width: 130,
-      render: (value: string, row) => (
-        <div>
-          <strong>{value}</strong>
-          <div>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {formatDateTime(row.CreatedDate)}
-            </Typography.Text>
-          </div>
-        </div>
-      ),
+      render: (value: string, row) => <CodeAndDate code={value} date={row.CreatedDate} />,
     },
     { title: 'Khách hàng', dataIndex: 'CustomerCode', width: 110 },
     {
@@ -131,12 +110,10 @@ export default function ConsignmentsPage() {
       key: 'all',
       render: (_, row) => (
         <div>
-          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-            <strong>
-              {row.Code} · {row.CustomerCode}
-            </strong>
-            <ConsignmentStatusTag status={row.Status} name={row.StatusName} />
-          </div>
+          <CompactHead
+            title={`${row.Code} · ${row.CustomerCode}`}
+            tag={<ConsignmentStatusTag status={row.Status} name={row.StatusName} />}
+          />
           <TrackingNumbers codes={row.TransportCodes} />
           <div>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -154,58 +131,41 @@ export default function ConsignmentsPage() {
     <>
       <PageTitle title="Đơn ký gửi" />
       <Card>
-        <Form layout={wide ? 'inline' : 'vertical'} style={{ marginBottom: 16, rowGap: 8 }}>
-          <Form.Item label="Trạng thái">
-            <Select
-              aria-label="Trạng thái"
-              value={list.filter.status}
-              options={statusOptions}
-              onChange={(status) => list.set({ ...list.filter, status })}
-              style={wide ? { width: 240 } : undefined}
-            />
-          </Form.Item>
-          <Form.Item label="Tìm">
-            <Input.Search
-              allowClear
-              defaultValue={list.filter.keyword}
-              placeholder="Mã ký gửi, mã vận đơn hoặc mã khách (đủ mã)"
-              onSearch={(keyword) => list.set({ ...list.filter, keyword: keyword.trim() })}
-              style={wide ? { width: 360 } : undefined}
-            />
-          </Form.Item>
-        </Form>
-        <Table<AdminOrderShipRow>
-          rowKey="Id"
-          size="middle"
-          columns={wide ? columns : compact}
-          showHeader={wide}
-          dataSource={data?.Items ?? []}
+        <ConsoleFilterBar
+          wide={wide}
+          list={list}
+          status={{ key: 'status', options: statuses, width: 240 }}
+          placeholder="Mã ký gửi, mã vận đơn hoặc mã khách (đủ mã)"
+          searchWidth={360}
+        />
+        <ConsoleTable<AdminOrderShipRow>
+          wide={wide}
+          columns={columns}
+          compact={compact}
+          rows={data?.Items}
           loading={isFetching}
-          expandable={{
-            expandRowByClick: true,
-            showExpandColumn: wide,
-            expandedRowRender: (row) => (
-              <Descriptions
-                size="small"
-                column={{ xs: 1, md: 2, xl: 3 }}
-                items={[
-                  { key: 'items', label: 'Số mặt hàng', children: row.ItemCount },
-                  {
-                    key: 'declared',
-                    label: 'Giá trị khai báo',
-                    children: formatCny(row.DeclaredCNY),
-                  },
-                  { key: 'options', label: 'Dịch vụ', children: options(row) },
-                  { key: 'paid', label: 'Đã thanh toán', children: formatVnd(row.PaidAmount) },
-                  { key: 'due', label: 'Còn nợ', children: formatVnd(row.AmountDue) },
-                  { key: 'note', label: 'Ghi chú', children: row.Note || '—' },
-                ]}
-              />
-            ),
-          }}
-          {...(wide && { scroll: { x: 1000 } })}
-          pagination={paginationOf(list.paging(data?.Total ?? 0), wide, 'đơn ký gửi')}
-          locale={{ emptyText: 'Không có đơn ký gửi' }}
+          expand={(row) => (
+            <Descriptions
+              size="small"
+              column={{ xs: 1, md: 2, xl: 3 }}
+              items={[
+                { key: 'items', label: 'Số mặt hàng', children: row.ItemCount },
+                {
+                  key: 'declared',
+                  label: 'Giá trị khai báo',
+                  children: formatCny(row.DeclaredCNY),
+                },
+                { key: 'options', label: 'Dịch vụ', children: options(row) },
+                { key: 'paid', label: 'Đã thanh toán', children: formatVnd(row.PaidAmount) },
+                { key: 'due', label: 'Còn nợ', children: formatVnd(row.AmountDue) },
+                { key: 'note', label: 'Ghi chú', children: row.Note || '—' },
+              ]}
+            />
+          )}
+          scrollX={1000}
+          paging={list.paging(data?.Total ?? 0)}
+          noun="đơn ký gửi"
+          emptyText="Không có đơn ký gửi"
         />
       </Card>
     </>

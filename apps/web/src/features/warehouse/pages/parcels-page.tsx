@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Form,
-  Grid,
-  Input,
-  Select,
-  Table,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Grid, Typography, type TableColumnsType } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -21,11 +9,16 @@ import {
   transportStatusNames,
   type AdminTransportRow,
 } from '@app/shared';
+import {
+  CompactHead,
+  ConsoleFilterBar,
+  ConsoleTable,
+  statusOptions,
+} from '../../../components/console-list';
 import { PageTitle } from '../../../components/page-title';
 import { ParcelStatusTag } from '../../../components/status-tags';
 import { GoodsCodeLink } from '../../../components/goods-code-link';
 import { usePrintSheet } from '../../../components/print-sheet';
-import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
 import { formatKg, formatSize } from '../../../lib/units';
 import { adminParcelsQuery } from '../api/warehouse';
@@ -33,13 +26,7 @@ import { ParcelLabel } from '../components/parcel-label';
 import { customerColumn, weightColumn } from '../components/parcel-columns';
 import { ParcelOwner } from '../components/parcel-owner';
 
-const statusOptions = [
-  { value: '', label: 'Mọi trạng thái' },
-  ...Object.values(TransportStatus).map((status) => ({
-    value: String(status),
-    label: transportStatusNames[status],
-  })),
-];
+const statuses = statusOptions(Object.values(TransportStatus), transportStatusNames);
 
 /** What a row unfolds to: the charge and its formula, the sizes, the dates. */
 function ParcelFacts({ parcel }: { parcel: AdminTransportRow }) {
@@ -161,12 +148,11 @@ export default function ParcelsPage({ unclaimed = false }: { unclaimed?: boolean
       key: 'all',
       render: (_, row) => (
         <div>
-          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-            <strong style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-              {row.TransportCode}
-            </strong>
-            <ParcelStatusTag status={row.Status} name={row.StatusName} />
-          </div>
+          <CompactHead
+            mono
+            title={row.TransportCode}
+            tag={<ParcelStatusTag status={row.Status} name={row.StatusName} />}
+          />
           <div>
             {row.Code}
             {row.OrderCode && (
@@ -202,45 +188,28 @@ export default function ParcelsPage({ unclaimed = false }: { unclaimed?: boolean
         />
       )}
       <Card>
-        <Form layout={wide ? 'inline' : 'vertical'} style={{ marginBottom: 16, rowGap: 8 }}>
-          <Form.Item label="Trạng thái">
-            <Select
-              aria-label="Trạng thái"
-              value={list.filter.status}
-              options={statusOptions}
-              onChange={(status) => list.set({ ...list.filter, status })}
-              style={wide ? { width: 200 } : undefined}
-            />
-          </Form.Item>
-          <Form.Item label="Tìm">
-            <Input.Search
-              allowClear
-              defaultValue={list.filter.keyword}
-              placeholder={
-                unclaimed
-                  ? 'Mã vận đơn hoặc mã kiện (đủ mã)'
-                  : 'Mã vận đơn, mã kiện, mã đơn hoặc mã khách (đủ mã)'
-              }
-              onSearch={(keyword) => list.set({ ...list.filter, keyword: keyword.trim() })}
-              style={wide ? { width: 380 } : undefined}
-            />
-          </Form.Item>
-        </Form>
-        <Table<AdminTransportRow>
-          rowKey="Id"
-          size="middle"
-          columns={wide ? columns : compact}
-          showHeader={wide}
-          dataSource={data?.Items ?? []}
+        <ConsoleFilterBar
+          wide={wide}
+          list={list}
+          status={{ key: 'status', options: statuses, width: 200 }}
+          placeholder={
+            unclaimed
+              ? 'Mã vận đơn hoặc mã kiện (đủ mã)'
+              : 'Mã vận đơn, mã kiện, mã đơn hoặc mã khách (đủ mã)'
+          }
+          searchWidth={380}
+        />
+        <ConsoleTable<AdminTransportRow>
+          wide={wide}
+          columns={columns}
+          compact={compact}
+          rows={data?.Items}
           loading={isFetching}
-          expandable={{
-            expandedRowRender: (row) => <ParcelFacts parcel={row} />,
-            expandRowByClick: true,
-            showExpandColumn: wide,
-          }}
-          {...(wide && { scroll: { x: unclaimed ? 800 : 1000 } })}
-          pagination={paginationOf(list.paging(data?.Total ?? 0), wide, noun)}
-          locale={{ emptyText: unclaimed ? 'Không có kiện vô chủ' : 'Không có kiện nào' }}
+          expand={(row) => <ParcelFacts parcel={row} />}
+          scrollX={unclaimed ? 800 : 1000}
+          paging={list.paging(data?.Total ?? 0)}
+          noun={noun}
+          emptyText={unclaimed ? 'Không có kiện vô chủ' : 'Không có kiện nào'}
         />
       </Card>
       {sheet}
