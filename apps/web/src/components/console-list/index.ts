@@ -4,5 +4,6 @@ export { CodeAndDate } from './code-and-date';
 export { CompactHead } from './compact-head';
 export { ConsoleFilterBar } from './console-filter-bar';
 export { ConsoleTable } from './console-table';
+export { ListSearch } from './list-search';
 export { StatusTabs } from './status-tabs';
 export { statusOptions } from './status-options';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Grid, Input, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Grid, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { RollbackOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ import {
   type BankTransferRow,
 } from '@app/shared';
 import { adminPaths } from '../../../app/routes';
-import { ConsoleTable, StatusTabs } from '../../../components/console-list';
+import { ConsoleTable, ListSearch, StatusTabs } from '../../../components/console-list';
 import { PageHeading } from '../../../components/page-title';
 import { useUrlList } from '../../../lib/use-url-list';
 import { bankTransfersQuery, unmatchedCountQuery } from '../api/bank-transfers';
@@ -226,16 +226,12 @@ export default function BankTransfersPage() {
           compact={!wide}
           marginTop={-12}
         />
-        <Input.Search
-          key={list.filter.keyword}
-          aria-label="Tìm giao dịch"
+        <ListSearch
+          label="Tìm giao dịch"
           placeholder="Nội dung, mã giao dịch, mã yêu cầu nạp hoặc mã khách hàng"
-          defaultValue={list.filter.keyword}
-          allowClear
-          enterButton="Tìm kiếm"
-          maxLength={100}
-          style={{ maxWidth: 560, marginBottom: 16 }}
-          onSearch={(value) => list.set({ ...list.filter, keyword: value.trim() })}
+          keyword={list.filter.keyword}
+          onSearch={(keyword) => list.set({ ...list.filter, keyword })}
+          maxWidth={560}
         />
         <ConsoleTable<BankTransferRow>
           wide={wide}

@@ -1,10 +1,11 @@
-import { Card, Grid, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatDate, formatVnd, type AdminCustomerRow } from '@app/shared';
 import { adminCustomerPath } from '../../../app/routes';
 import { customersQuery } from '../api/get-customers';
 import { CellLine } from '../../../components/cell-line';
+import { ListSearch } from '../../../components/console-list';
 import { PageHeading } from '../../../components/page-title';
 import { paginationOf } from '../../../lib/pagination';
 import { useUrlList } from '../../../lib/use-url-list';
@@ -87,16 +88,12 @@ export default function CustomersPage() {
     <>
       <PageHeading>Khách hàng</PageHeading>
       <Card>
-        <Input.Search
-          key={list.filter.keyword}
-          aria-label="Tìm khách hàng"
+        <ListSearch
+          label="Tìm khách hàng"
           placeholder="Mã KH, họ tên (có dấu hay không), email hoặc số điện thoại"
-          defaultValue={list.filter.keyword}
-          allowClear
-          enterButton="Tìm kiếm"
-          maxLength={100}
-          style={{ maxWidth: 520, marginBottom: 16 }}
-          onSearch={(value) => list.set({ keyword: value.trim() })}
+          keyword={list.filter.keyword}
+          onSearch={(keyword) => list.set({ keyword })}
+          maxWidth={520}
         />
         <Table<AdminCustomerRow>
           rowKey="Id"
