@@ -4,6 +4,7 @@ import { formatCny, formatDateTime, formatVnd, type OrderRow } from '@app/shared
 import { orderPath } from '../../../app/routes';
 import { paginationOf, type Paging } from '../../../lib/pagination';
 import { OrderStateTag } from './order-state-tag';
+import { orderCreatedColumn, orderStateColumn, orderTotalColumn } from './order-columns';
 
 interface Props extends Paging {
   rows: OrderRow[];
@@ -15,12 +16,7 @@ const code = (row: OrderRow) => <Link to={orderPath(row.Id)}>{row.Code}</Link>;
 const columns: TableColumnsType<OrderRow> = [
   { title: 'Mã đơn', dataIndex: 'Code', width: 110, render: (_, row) => code(row) },
   { title: 'Shop', dataIndex: 'ShopName' },
-  {
-    title: 'Trạng thái',
-    dataIndex: 'State',
-    width: 160,
-    render: (_, row) => <OrderStateTag state={row.State} name={row.StateName} />,
-  },
+  orderStateColumn(),
   { title: 'Số SP', dataIndex: 'ItemCount', width: 70, align: 'right' },
   {
     title: 'Tiền hàng',
@@ -29,13 +25,7 @@ const columns: TableColumnsType<OrderRow> = [
     align: 'right',
     render: (value: number) => formatCny(value),
   },
-  {
-    title: 'Tổng tiền',
-    dataIndex: 'TotalAmount',
-    width: 130,
-    align: 'right',
-    render: (value: number) => formatVnd(value),
-  },
+  orderTotalColumn(),
   {
     title: 'Đã trả',
     dataIndex: 'PaidAmount',
@@ -52,12 +42,7 @@ const columns: TableColumnsType<OrderRow> = [
       <Typography.Text strong={value > 0}>{formatVnd(value)}</Typography.Text>
     ),
   },
-  {
-    title: 'Ngày tạo',
-    dataIndex: 'CreatedDate',
-    width: 140,
-    render: (value: string) => formatDateTime(value),
-  },
+  orderCreatedColumn(),
 ];
 
 const compact: TableColumnsType<OrderRow> = [

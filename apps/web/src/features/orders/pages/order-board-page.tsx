@@ -21,6 +21,11 @@ import { useUrlList } from '../../../lib/use-url-list';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { orderBoardQuery, useBulkStartBuying } from '../api/admin-orders';
 import { OrderStateTag } from '../components/order-state-tag';
+import {
+  orderCreatedColumn,
+  orderStateColumn,
+  orderTotalColumn,
+} from '../components/order-columns';
 
 const stateOptions = statusOptions(Object.values(OrderState), orderStateNames);
 
@@ -28,19 +33,8 @@ const columns: TableColumnsType<AdminOrderRow> = [
   { title: 'Mã đơn', dataIndex: 'Code', width: 110 },
   { title: 'Khách hàng', dataIndex: 'CustomerCode', width: 110 },
   { title: 'Shop', dataIndex: 'ShopName' },
-  {
-    title: 'Trạng thái',
-    dataIndex: 'State',
-    width: 160,
-    render: (_, row) => <OrderStateTag state={row.State} name={row.StateName} />,
-  },
-  {
-    title: 'Tổng tiền',
-    dataIndex: 'TotalAmount',
-    width: 130,
-    align: 'right',
-    render: (value: number) => formatVnd(value),
-  },
+  orderStateColumn(),
+  orderTotalColumn(),
   {
     title: 'Còn nợ',
     dataIndex: 'AmountDue',
@@ -48,12 +42,7 @@ const columns: TableColumnsType<AdminOrderRow> = [
     align: 'right',
     render: (value: number) => formatVnd(value),
   },
-  {
-    title: 'Ngày tạo',
-    dataIndex: 'CreatedDate',
-    width: 140,
-    render: (value: string) => formatDateTime(value),
-  },
+  orderCreatedColumn(),
 ];
 
 const compact: TableColumnsType<AdminOrderRow> = [
