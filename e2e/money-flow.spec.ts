@@ -20,6 +20,9 @@ test('a deposit and a withdrawal move the balance once staff approve them', asyn
   page,
   request,
 }) => {
+  // Two sessions, two requests each approved: a journey, timed like the others (23 s seen on a
+  // loaded 2-core machine against the 30 s a single screen gets).
+  test.setTimeout(60_000);
   const customer = await registerCustomer(request);
   await loginThroughUi(page, customer);
 
