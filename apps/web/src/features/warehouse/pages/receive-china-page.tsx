@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -42,6 +42,7 @@ import { ScanEntryState, ScanLogCard } from '../components/scan-log-card';
 import { normalizeTrackingNumber, parseSide, parseWeight } from '../lib/measures';
 import { newScanKey, refusalOf, useScanLog, type ScanEntry } from '../lib/scan-log';
 import { scanSound } from '../lib/scan-sound';
+import { useScanField } from '../lib/use-scan-field';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 
 type Entry = ScanEntry<ReceiveChinaInput, AdminTransportRow>;
@@ -157,18 +158,19 @@ function QuotePanel({
  */
 export default function ReceiveChinaPage() {
   const client = useQueryClient();
-  const scanRef = useRef<InputRef>(null);
   const weightRef = useRef<InputRef>(null);
-  const [scanText, setScanText] = useState('');
   const [code, setCode] = useState<string | null>(null);
-  const [scanError, setScanError] = useState('');
+  // A number typed over the confirmed one is a new parcel: its measures wait for Enter again.
+  const scan = useScanField((value) => {
+    if (code !== null && value.trim().toUpperCase() !== code) setCode(null);
+  });
+  const { text: scanText, setText: setScanText, setError: setScanError, focus: focusScan } = scan;
   const [weightText, setWeightText] = useState('');
   const [sideTexts, setSideTexts] = useState(emptySides);
   const [measureError, setMeasureError] = useState('');
   const [autoPrint, setAutoPrint] = useState(() => localStorage.getItem(AUTO_PRINT_KEY) === '1');
   const log = useScanLog<Entry>('warehouse.receive-china.log');
 
-  const focusScan = useCallback(() => scanRef.current?.focus({ cursor: 'all' }), []);
   const { print, sheet } = usePrintSheet(focusScan);
   const printLabel = (parcel: AdminTransportRow) => print('label', <ParcelLabel parcel={parcel} />);
 
@@ -352,14 +354,7 @@ export default function ReceiveChinaPage() {
             <ScanField
               id="scan-china"
               label="Mã vận đơn"
-              inputRef={scanRef}
-              value={scanText}
-              error={scanError}
-              onChange={(value) => {
-                setScanText(value);
-                setScanError('');
-                if (code !== null && value.trim().toUpperCase() !== code) setCode(null);
-              }}
+              {...scan.field}
               onEnter={() => {
                 if (confirmScan()) weightRef.current?.focus({ cursor: 'all' });
               }}

@@ -1,16 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import {
-  Alert,
-  Card,
-  Col,
-  Grid,
-  Row,
-  Select,
-  Tag,
-  Typography,
-  type InputRef,
-  type TableColumnsType,
-} from 'antd';
+import { useState } from 'react';
+import { Alert, Card, Col, Grid, Row, Select, Tag, Typography, type TableColumnsType } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   TransportStatus,
@@ -38,6 +27,7 @@ import { ScanEntryState, ScanLogCard } from '../components/scan-log-card';
 import { normalizeTrackingNumber } from '../lib/measures';
 import { newScanKey, refusalOf, useScanLog, type ScanEntry } from '../lib/scan-log';
 import { scanSound } from '../lib/scan-sound';
+import { useScanField } from '../lib/use-scan-field';
 
 type Entry = ScanEntry<ReceiveVietnamInput, AdminTransportRow> & {
   /** Where the parcel was meant to go, when that was another warehouse. */
@@ -106,12 +96,11 @@ function LastScan({ entry }: { entry: Entry | undefined }) {
 export default function ReceiveVietnamPage() {
   const wide = Grid.useBreakpoint().md !== false;
   const client = useQueryClient();
-  const scanRef = useRef<InputRef>(null);
   const { data: warehouses = [] } = useQuery(warehousesQuery);
   const [chosen, setChosen] = useState<number | null>(storedWarehouse);
   const warehouse = warehouses.find((item) => item.Id === chosen) ?? null;
-  const [scanText, setScanText] = useState('');
-  const [scanError, setScanError] = useState('');
+  const scan = useScanField();
+  const { text: scanText, setText: setScanText, setError: setScanError, focus: focusScan } = scan;
   const log = useScanLog<Entry>('warehouse.receive-vietnam.log');
   const entries = log.entries;
 
@@ -125,8 +114,6 @@ export default function ReceiveVietnamPage() {
       take: list.take,
     }),
   );
-
-  const focusScan = useCallback(() => scanRef.current?.focus({ cursor: 'all' }), []);
 
   const receive = () => {
     if (!warehouse) {
@@ -256,19 +243,13 @@ export default function ReceiveVietnamPage() {
             <ScanField
               id="scan-vietnam"
               label="Mã vận đơn"
-              inputRef={scanRef}
-              value={scanText}
+              {...scan.field}
               disabled={!warehouse}
               placeholder={
                 warehouse
                   ? `Quét mã vận đơn để nhận vào ${warehouse.Name}`
                   : 'Chọn kho nhận trước khi quét'
               }
-              error={scanError}
-              onChange={(value) => {
-                setScanText(value);
-                setScanError('');
-              }}
               onEnter={receive}
               onEscape={() => setScanText('')}
             />

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -9,7 +9,6 @@ import {
   Space,
   Table,
   Typography,
-  type InputRef,
   type TableColumnsType,
 } from 'antd';
 import { DeleteOutlined, SendOutlined } from '@ant-design/icons';
@@ -32,6 +31,7 @@ import { ParcelQueueCard } from '../components/parcel-queue-card';
 import { ScanField } from '../components/scan-field';
 import { normalizeTrackingNumber } from '../lib/measures';
 import { scanSound } from '../lib/scan-sound';
+import { useScanField } from '../lib/use-scan-field';
 
 /** The most tracking numbers one ship call takes (transportCodesSchema). */
 const BATCH_LIMIT = 50;
@@ -60,7 +60,6 @@ const totalWeight = (rows: Array<{ parcel?: AdminTransportRow | null }>) =>
 export default function ShipChinaPage() {
   const wide = Grid.useBreakpoint().md !== false;
   const client = useQueryClient();
-  const scanRef = useRef<InputRef>(null);
   const list = useUrlList({ keyword: '' });
   const { data, isFetching } = useQuery(
     adminParcelsQuery({
@@ -73,11 +72,10 @@ export default function ShipChinaPage() {
   );
   const ship = useShipParcels();
   const [batch, setBatch] = useState<BatchEntry[]>([]);
-  const [scanText, setScanText] = useState('');
-  const [scanError, setScanError] = useState('');
+  const scan = useScanField();
+  const { text: scanText, setText: setScanText, setError: setScanError, focus: focusScan } = scan;
   const [shipped, setShipped] = useState<AdminTransportRow[]>([]);
 
-  const focusScan = useCallback(() => scanRef.current?.focus({ cursor: 'all' }), []);
   const inBatch = new Set(batch.map((entry) => entry.code));
   const problems = batch.filter((entry) => problemOf(entry) !== null);
   const checking = batch.some((entry) => entry.parcel === undefined);
@@ -225,13 +223,7 @@ export default function ShipChinaPage() {
             <ScanField
               id="scan-ship"
               label="Quét mã vận đơn vào lô"
-              inputRef={scanRef}
-              value={scanText}
-              error={scanError}
-              onChange={(value) => {
-                setScanText(value);
-                setScanError('');
-              }}
+              {...scan.field}
               onEnter={addScanned}
               onEscape={() => setScanText('')}
             />
