@@ -70,9 +70,7 @@ const AdminParcelsPage = lazyPage(() => import('../features/warehouse/pages/parc
 const AdminConsignmentsPage = lazyPage(
   () => import('../features/warehouse/pages/consignments-page'),
 );
-const DeliveryQueuePage = lazyPage(
-  () => import('../features/deliveries-admin/pages/delivery-queue-page'),
-);
+const DeliveryQueuePage = lazyPage(() => import('../features/delivery/pages/delivery-queue-page'));
 const AdminDepositsPage = lazyPage(() => import('../features/wallet/pages/deposit-queue-page'));
 const AdminWithdrawalsPage = lazyPage(
   () => import('../features/wallet/pages/withdrawal-queue-page'),

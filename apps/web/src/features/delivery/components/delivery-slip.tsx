@@ -1,7 +1,7 @@
 import { formatDateTime, formatVnd, type AdminDeliveryRow } from '@app/shared';
 import { Barcode } from '../../../components/barcode';
 import { formatKg } from '../../../lib/units';
-import { slipCodes } from '../api/deliveries';
+import { slipCodes } from '../api/delivery-queue';
 import './delivery-slip.css';
 
 /**

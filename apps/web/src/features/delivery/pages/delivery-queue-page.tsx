@@ -38,7 +38,7 @@ import { usePrintSheet } from '../../../components/print-sheet';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { useUrlList } from '../../../lib/use-url-list';
 import { formatKg } from '../../../lib/units';
-import { deliveryQueueQuery, slipCodes, useDeliveryStep } from '../api/deliveries';
+import { deliveryQueueQuery, slipCodes, useDeliveryStep } from '../api/delivery-queue';
 import { DeliverySlip } from '../components/delivery-slip';
 
 const tabs = Object.values(DeliveryStatus).map((status) => ({
