@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILL_PAYMENT_TYPES, TransportStatus } from '@app/shared';
 import { rowsOf } from '../test/rows-of.js';
+import { writeEnumConstants } from './enum-constants.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
@@ -28,6 +29,25 @@ describe('enum constants in the database', () => {
         ? row.payments.replace(/[{}]/g, '').split(',').map(Number)
         : row?.payments;
     expect(payments).toEqual([...BILL_PAYMENT_TYPES]);
+    expect(Number(row?.cancelled)).toBe(TransportStatus.Cancelled);
+  });
+
+  it('are rewritten when stale, by servers starting together, without a failure', async () => {
+    // A stale value (as after an enum changed), then three servers at once: on PostgreSQL three
+    // connections, each waiting for the advisory lock, the later ones finding it written.
+    await t.db.execute(
+      sql.raw(`create or replace function transport_cancelled() returns smallint
+        language sql immutable as $$ select 0::smallint $$`),
+    );
+    await Promise.all([
+      writeEnumConstants(t.db),
+      writeEnumConstants(t.db),
+      writeEnumConstants(t.db),
+    ]);
+    const [row] = await rowsOf<{ cancelled: number }>(
+      t.db,
+      sql`select transport_cancelled() as cancelled`,
+    );
     expect(Number(row?.cancelled)).toBe(TransportStatus.Cancelled);
   });
 

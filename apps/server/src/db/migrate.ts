@@ -11,7 +11,7 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 
 export async function migrate(handle: DatabaseHandle): Promise<void> {
   // First: a migration may call them (enum-constants.ts).
-  await writeEnumConstants(handle);
+  await writeEnumConstants(handle.db);
   if (handle.kind === 'postgres') {
     await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
   } else {

@@ -1,14 +1,13 @@
 import type { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { rowsOfResult } from '../db/rows.js';
 
-/** The rows of a raw statement: execute() answers rows on PGlite and {rows} on node-postgres. */
+/** The rows of a raw statement (db/rows.ts). */
 export async function rowsOf<Row = Record<string, unknown>>(
   db: Pick<Database, 'execute'>,
   query: ReturnType<typeof sql>,
 ): Promise<Row[]> {
-  const result: unknown = await db.execute(query);
-  const answer = result as { rows?: Row[] } | Row[];
-  return Array.isArray(answer) ? answer : (answer.rows ?? []);
+  return rowsOfResult<Row>(await db.execute(query));
 }
 
 /**
