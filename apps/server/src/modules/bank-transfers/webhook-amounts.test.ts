@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_TRANSFER_MAX, fillMessage, formatVnd, messages } from '@app/shared';
 import { bankTransfers } from '../../db/schema.js';
 import { MAX_JSON_DEPTH } from '../../plugins/json-body.js';
+import { nestedArrays, nestedObjects } from '../../test/fuzz-inputs.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { cassoSignature } from './casso-signature.js';
 
@@ -113,8 +114,8 @@ describe('bank notification amounts', () => {
 });
 
 describe('deep nesting', () => {
-  const deepArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
-  const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+  const deepArray = (depth: number) => nestedArrays(depth).text;
+  const deepObject = (depth: number) => nestedObjects(depth).text;
   const tooDeep = [fillMessage(messages.bodyTooDeep, { max: String(MAX_JSON_DEPTH) })];
 
   it.each([
