@@ -4,9 +4,18 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     // Tests run the shared package from source, so no build is needed first.
-    alias: {
-      '@app/shared': fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
-    },
+    alias: [
+      {
+        find: /^@app\/shared\/testing$/,
+        replacement: fileURLToPath(
+          new URL('../../packages/shared/src/testing/journeys.ts', import.meta.url),
+        ),
+      },
+      {
+        find: /^@app\/shared$/,
+        replacement: fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
+      },
+    ],
   },
   test: {
     include: ['src/**/*.test.ts'],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { customerRoutes } from './modules/customers/customers.routes.js';
@@ -60,6 +60,15 @@ export interface BuildOptions {
   checkAnswers?: boolean;
 }
 
+/** Registers route plugins under one prefix, in the order given. */
+async function registerAll(
+  scope: FastifyInstance,
+  prefix: string,
+  routes: readonly FastifyPluginAsync[],
+): Promise<void> {
+  for (const routePlugin of routes) await scope.register(routePlugin, { prefix });
+}
+
 /** Builds the whole server; server.ts listens, tests `inject`. */
 export async function buildApp({
   deps,
@@ -108,42 +117,46 @@ export async function buildApp({
   // Every route registered in this scope needs a valid session: auth is decided once, here.
   await app.register(async (signedIn) => {
     requireSignedIn(signedIn);
-    await signedIn.register(customerRoutes, { prefix: '/api/customer' });
-    await signedIn.register(messageRoutes, { prefix: '/api/customer' });
+    await registerAll(signedIn, '/api/customer', [customerRoutes, messageRoutes]);
     await signedIn.register(dashboardRoutes, { prefix: '/api/order' });
     await signedIn.register(async (customers) => {
       requireCustomer(customers);
-      await customers.register(walletRoutes, { prefix: '/api/customer' });
-      await customers.register(depositRoutes, { prefix: '/api/customer' });
-      await customers.register(withdrawalRoutes, { prefix: '/api/customer' });
-      await customers.register(cartRoutes, { prefix: '/api/order' });
-      await customers.register(orderRoutes, { prefix: '/api/order' });
-      await customers.register(complaintRoutes, { prefix: '/api/order' });
-      await customers.register(transportRoutes, { prefix: '/api/order' });
-      await customers.register(deliveryRoutes, { prefix: '/api/order' });
+      await registerAll(customers, '/api/customer', [
+        walletRoutes,
+        depositRoutes,
+        withdrawalRoutes,
+      ]);
+      await registerAll(customers, '/api/order', [
+        cartRoutes,
+        orderRoutes,
+        complaintRoutes,
+        transportRoutes,
+        deliveryRoutes,
+        shopFavoriteRoutes,
+      ]);
       await customers.register(orderShipRoutes, { prefix: '/api/ordership' });
-      await customers.register(shopFavoriteRoutes, { prefix: '/api/order' });
     });
     // The operator console: staff and admins only, checked once for the whole /api/admin prefix.
     await signedIn.register(async (staff) => {
       requireStaff(staff);
-      await staff.register(customerAdminRoutes, { prefix: '/api/admin' });
-      await staff.register(walletAdminRoutes, { prefix: '/api/admin' });
-      await staff.register(depositAdminRoutes, { prefix: '/api/admin' });
-      await staff.register(withdrawalAdminRoutes, { prefix: '/api/admin' });
-      await staff.register(orderAdminRoutes, { prefix: '/api/admin' });
-      await staff.register(transportAdminRoutes, { prefix: '/api/admin' });
-      await staff.register(orderShipAdminRoutes, { prefix: '/api/admin' });
-      await staff.register(deliveryAdminRoutes, { prefix: '/api/admin' });
-      await staff.register(bankTransferAdminRoutes, { prefix: '/api/admin' });
-      await staff.register(complaintAdminRoutes, { prefix: '/api/admin' });
-      await staff.register(auditAdminRoutes, { prefix: '/api/admin' });
-      await staff.register(mailAdminRoutes, { prefix: '/api/admin' });
-      await staff.register(queueCountRoutes, { prefix: '/api/admin' });
+      await registerAll(staff, '/api/admin', [
+        customerAdminRoutes,
+        walletAdminRoutes,
+        depositAdminRoutes,
+        withdrawalAdminRoutes,
+        orderAdminRoutes,
+        transportAdminRoutes,
+        orderShipAdminRoutes,
+        deliveryAdminRoutes,
+        bankTransferAdminRoutes,
+        complaintAdminRoutes,
+        auditAdminRoutes,
+        mailAdminRoutes,
+        queueCountRoutes,
+      ]);
       await staff.register(async (admins) => {
         requireAdmin(admins);
-        await admins.register(staffAdminRoutes, { prefix: '/api/admin' });
-        await admins.register(settingsAdminRoutes, { prefix: '/api/admin' });
+        await registerAll(admins, '/api/admin', [staffAdminRoutes, settingsAdminRoutes]);
       });
     });
   });

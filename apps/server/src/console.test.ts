@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   fillMessage,
   formatVnd,
@@ -11,9 +11,8 @@ import {
   type Settings,
   type StaffRow,
 } from '@app/shared';
-import { asUser, createCustomer, login, type TestCustomer } from './test/factories.js';
+import { askPasswordReset, createCustomer, login, type TestCustomer } from './test/factories.js';
 import {
-  adminToken,
   declareDeposit,
   expectLedgerConsistent,
   financeMessages,
@@ -22,15 +21,9 @@ import {
 } from './test/money.js';
 import { previewAndImport } from './test/statements.js';
 import { TEST_ADMIN } from './test/test-config.js';
-import { createTestApp, type TestApp } from './test/test-app.js';
+import { testAppForFile } from './test/file-app.js';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminToken(t.app);
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 type Method = 'GET' | 'POST' | 'PUT';
 interface Route {
@@ -119,7 +112,11 @@ function declaredAdminRoutes(): DeclaredRoute[] {
   const found: DeclaredRoute[] = [];
   for (const { name: file, url: fileUrl } of files) {
     const source = fs.readFileSync(fileUrl, 'utf8');
-    for (const match of source.matchAll(/app\.(get|post|put|patch|delete)\(\s*'([^']+)'/g)) {
+    // A console list (plugins/console-lists.ts consoleListRoute) is a GET of its own.
+    const calls =
+      /app\.(get|post|put|patch|delete)\(\s*'([^']+)'|consoleListRoute\(app, '([^']+)'/g;
+    for (const call of source.matchAll(calls)) {
+      const match = call[3] ? [call[0], 'get', call[3]] : call;
       const method = (match[1] ?? '').toUpperCase() as Method;
       const url = `/api/admin${(match[2] ?? '').replace(/:\w+/g, '1')}`;
       const listed = known.find((route) => route.method === method && route.url === url);
@@ -142,29 +139,24 @@ const send = (token: string | null, route: Route) =>
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 
-async function createStaff(role: 'staff' | 'admin' = 'staff') {
-  const email = `nhanvien.${role}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.vn`;
-  const response = await send(admin, {
+/** POST /api/admin/staff as the seeded admin, with `facts` over a valid account's. */
+const postStaff = (facts: { Email: string; Role: string }) =>
+  send(t.admin, {
     method: 'POST',
     url: '/api/admin/staff',
-    payload: {
-      Email: email,
-      FullName: 'Lê Thị Hỗ Trợ',
-      Phone: '0977123456',
-      Password: 'nhanvien123',
-      Role: role,
-    },
+    payload: { FullName: 'Lê Thị Hỗ Trợ', Phone: '0977123456', Password: 'nhanvien123', ...facts },
   });
+
+async function createStaff(role: 'staff' | 'admin' = 'staff') {
+  const email = `nhanvien.${role}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.vn`;
+  const response = await postStaff({ Email: email, Role: role });
   expect(response.statusCode, response.body).toBe(200);
   const row = response.json<StaffRow>();
   return { ...row, token: await login(t.app, email, 'nhanvien123') };
 }
 
 async function auditRows(query: Record<string, string> = {}): Promise<AuditRow[]> {
-  const response = await asUser(
-    t.app,
-    admin,
-  )({
+  const response = await t.asAdmin({
     url: '/api/admin/audit',
     query: { take: '100', ...query },
   });
@@ -200,7 +192,10 @@ describe('who may call /api/admin', () => {
       expect(anonymous.json()).toEqual({ Message: text.unauthorized });
     }
     // Nothing was changed by the refused calls.
-    const detail = await send(admin, { method: 'GET', url: `/api/admin/customers/${customer.id}` });
+    const detail = await send(t.admin, {
+      method: 'GET',
+      url: `/api/admin/customers/${customer.id}`,
+    });
     expect(detail.json()).toMatchObject({ Balance: 0, IsLocked: false, SupporterId: null });
   });
 
@@ -221,12 +216,12 @@ describe('staff accounts', () => {
   it('the seeded admin creates staff, who sign in and work the console', async () => {
     const staff = await createStaff();
     expect(staff).toMatchObject({ Role: 'staff', FullName: 'Lê Thị Hỗ Trợ', IsLocked: false });
-    const list = await send(admin, { method: 'GET', url: '/api/admin/staff' });
+    const list = await send(t.admin, { method: 'GET', url: '/api/admin/staff' });
     expect(list.json<StaffRow[]>().map((row) => row.Id)).toContain(staff.Id);
     expect(list.json<StaffRow[]>().map((row) => row.Email)).toContain(TEST_ADMIN.email);
-    const customers = await asUser(t.app, staff.token)({ url: '/api/admin/customers' });
+    const customers = await t.as(staff)({ url: '/api/admin/customers' });
     expect(customers.statusCode).toBe(200);
-    const settings = await asUser(t.app, staff.token)({ url: '/api/admin/settings' });
+    const settings = await t.as(staff)({ url: '/api/admin/settings' });
     expect(settings.statusCode).toBe(403);
     const creates = await send(staff.token, adminOnlyRoutes[0] as Route);
     expect(creates.statusCode).toBe(403);
@@ -241,30 +236,10 @@ describe('staff accounts', () => {
 
   it('refuses a taken email and an unknown role', async () => {
     const customer = await createCustomer(t.app);
-    const taken = await send(admin, {
-      method: 'POST',
-      url: '/api/admin/staff',
-      payload: {
-        Email: customer.email.toUpperCase(),
-        FullName: 'Trùng',
-        Phone: '0900000001',
-        Password: 'matkhau123',
-        Role: 'staff',
-      },
-    });
+    const taken = await postStaff({ Email: customer.email.toUpperCase(), Role: 'staff' });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({ Email: [text.emailTaken] });
-    const role = await send(admin, {
-      method: 'POST',
-      url: '/api/admin/staff',
-      payload: {
-        Email: 'vai.tro@example.vn',
-        FullName: 'Vai Trò',
-        Phone: '0900000002',
-        Password: 'matkhau123',
-        Role: 'customer',
-      },
-    });
+    const role = await postStaff({ Email: 'vai.tro@example.vn', Role: 'customer' });
     expect(role.statusCode).toBe(400);
     expect(role.json()).toEqual({ Role: [text.roleInvalid] });
   });
@@ -279,7 +254,7 @@ describe('customers', () => {
   });
 
   const search = (query: Record<string, string>) =>
-    asUser(t.app, admin)({ url: '/api/admin/customers', query });
+    t.asAdmin({ url: '/api/admin/customers', query });
   const ids = (body: { Items: AdminCustomerRow[] }) => body.Items.map((row) => row.Id);
 
   it('finds a customer by code, email prefix or phone prefix, and pages', async () => {
@@ -322,16 +297,13 @@ describe('customers', () => {
   });
 
   it('shows one customer with balance, pending withdrawals and warehouse; 404 otherwise', async () => {
-    await fund(t.app, admin, first, 700_000);
-    await asUser(
-      t.app,
-      first.token,
-    )({
+    await fund(t.app, t.admin, first, 700_000);
+    await t.as(first)({
       method: 'POST',
       url: '/api/customer/withdrawal',
       payload: withdrawalPayload(200_000),
     });
-    const detail = await asUser(t.app, admin)({ url: `/api/admin/customers/${first.id}` });
+    const detail = await t.asAdmin({ url: `/api/admin/customers/${first.id}` });
     expect(detail.statusCode).toBe(200);
     expect(detail.json<AdminCustomerDetail>()).toMatchObject({
       Id: first.id,
@@ -343,19 +315,14 @@ describe('customers', () => {
       WarehouseName: 'Kho Hà Nội',
       Address: '',
     });
-    const transactions = await asUser(
-      t.app,
-      admin,
-    )({
+    const transactions = await t.asAdmin({
       url: `/api/admin/customers/${first.id}/transactions`,
     });
     expect(transactions.json()).toMatchObject({ Total: 1, Items: [{ Amount: 700_000 }] });
     const staff = await createStaff();
     for (const id of [999_999, staff.Id]) {
-      expect((await asUser(t.app, admin)({ url: `/api/admin/customers/${id}` })).statusCode).toBe(
-        404,
-      );
-      const ledger = await asUser(t.app, admin)({ url: `/api/admin/customers/${id}/transactions` });
+      expect((await t.asAdmin({ url: `/api/admin/customers/${id}` })).statusCode).toBe(404);
+      const ledger = await t.asAdmin({ url: `/api/admin/customers/${id}/transactions` });
       expect(ledger.statusCode).toBe(404);
     }
   });
@@ -363,10 +330,7 @@ describe('customers', () => {
   it('assigns a supporter who must be staff, and unassigns', async () => {
     const staff = await createStaff();
     const assign = (SupporterId: unknown) =>
-      asUser(
-        t.app,
-        admin,
-      )({
+      t.asAdmin({
         method: 'PUT',
         url: `/api/admin/customers/${second.id}/supporter`,
         payload: { SupporterId },
@@ -377,7 +341,7 @@ describe('customers', () => {
       SupporterId: staff.Id,
       SupporterName: 'Lê Thị Hỗ Trợ',
     });
-    const dashboard = await asUser(t.app, second.token)({ url: '/api/order/getdashboard' });
+    const dashboard = await t.as(second)({ url: '/api/order/getdashboard' });
     expect(dashboard.json<{ Supporter: unknown }>().Supporter).toMatchObject({
       Name: 'Lê Thị Hỗ Trợ',
       Email: staff.Email,
@@ -388,10 +352,7 @@ describe('customers', () => {
       expect(refused.json()).toEqual({ SupporterId: [text.supporterInvalid] });
     }
     expect((await assign(null)).json<AdminCustomerDetail>().SupporterId).toBeNull();
-    const notFound = await asUser(
-      t.app,
-      admin,
-    )({
+    const notFound = await t.asAdmin({
       method: 'PUT',
       url: '/api/admin/customers/999999/supporter',
       payload: { SupporterId: staff.Id },
@@ -415,10 +376,7 @@ describe('customers', () => {
   it('locks an account: it cannot sign in and its sessions end; unlocking restores sign-in', async () => {
     const customer = await createCustomer(t.app);
     const lock = (Locked: boolean) =>
-      asUser(
-        t.app,
-        admin,
-      )({
+      t.asAdmin({
         method: 'PUT',
         url: `/api/admin/customers/${customer.id}/lock`,
         payload: { Locked },
@@ -426,7 +384,7 @@ describe('customers', () => {
     const locked = await lock(true);
     expect(locked.statusCode, locked.body).toBe(200);
     expect(locked.json<AdminCustomerDetail>().IsLocked).toBe(true);
-    const session = await asUser(t.app, customer.token)({ url: '/api/customer/userinfo' });
+    const session = await t.as(customer)({ url: '/api/customer/userinfo' });
     expect(session.statusCode).toBe(401);
     const signIn = await t.app.inject({
       method: 'POST',
@@ -438,7 +396,7 @@ describe('customers', () => {
 
     expect((await lock(false)).json<AdminCustomerDetail>().IsLocked).toBe(false);
     const token = await login(t.app, customer.email, customer.password);
-    expect((await asUser(t.app, token)({ url: '/api/customer/userinfo' })).statusCode).toBe(200);
+    expect((await t.as(token)({ url: '/api/customer/userinfo' })).statusCode).toBe(200);
     const rows = await auditRows({ entity: 'customer', entityId: customer.code });
     expect(rows.map((row) => [row.Action, row.Before, row.After])).toEqual([
       ['customer.unlock', { IsLocked: true }, { IsLocked: false }],
@@ -449,10 +407,7 @@ describe('customers', () => {
   it('adjusts a balance with a mandatory reason and never below zero', async () => {
     const customer = await createCustomer(t.app);
     const adjust = (payload: object, id = customer.id) =>
-      asUser(
-        t.app,
-        admin,
-      )({
+      t.asAdmin({
         method: 'POST',
         url: `/api/admin/customers/${id}/adjust`,
         payload,
@@ -499,12 +454,12 @@ describe('customers', () => {
 
 describe('settings editor', () => {
   const current = async () => {
-    const response = await asUser(t.app, admin)({ url: '/api/admin/settings' });
+    const response = await t.asAdmin({ url: '/api/admin/settings' });
     expect(response.statusCode).toBe(200);
     return response.json<Settings>();
   };
   const save = (settings: object) =>
-    asUser(t.app, admin)({ method: 'PUT', url: '/api/admin/settings', payload: settings });
+    t.asAdmin({ method: 'PUT', url: '/api/admin/settings', payload: settings });
 
   it('takes effect at once for customers and the public pages, and is audited', async () => {
     const before = await current();
@@ -531,15 +486,12 @@ describe('settings editor', () => {
     expect(await current()).toEqual(next);
 
     const customer = await createCustomer(t.app);
-    const defaults = await asUser(
-      t.app,
-      customer.token,
-    )({ url: '/api/customer/getsettingdefault' });
+    const defaults = await t.as(customer)({ url: '/api/customer/getsettingdefault' });
     expect(defaults.json<{ Settings: Settings }>().Settings).toMatchObject({
       CurrentRate: 3725,
       NotifySite: 'Nghỉ Tết từ 28/01',
     });
-    const dashboard = await asUser(t.app, customer.token)({ url: '/api/order/getdashboard' });
+    const dashboard = await t.as(customer)({ url: '/api/order/getdashboard' });
     expect(dashboard.json()).toMatchObject({ CurrentRate: 3725 });
     const publicSettings = await t.app.inject({ url: '/api/account/getpublicsettings' });
     expect(publicSettings.json<Settings>().BankAccounts.map((row) => row.Id)).toEqual([1, 2, 3, 9]);
@@ -580,10 +532,7 @@ describe('settings editor', () => {
     expect((await save({ ...before, FeeBuyer })).statusCode).toBe(200);
     expect(Object.keys((await current()).FeeBuyer)).toEqual(Object.keys(FeeBuyer));
     const customer = await createCustomer(t.app);
-    const defaults = await asUser(
-      t.app,
-      customer.token,
-    )({ url: '/api/customer/getsettingdefault' });
+    const defaults = await t.as(customer)({ url: '/api/customer/getsettingdefault' });
     expect(Object.keys(defaults.json<{ Settings: Settings }>().Settings.FeeBuyer)).toEqual(
       Object.keys(FeeBuyer),
     );
@@ -619,16 +568,10 @@ describe('settings editor', () => {
 describe('mail outbox', () => {
   it('lists the password-reset mail a customer asked for, never the link that works', async () => {
     const customer = await createCustomer(t.app);
-    const forgot = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/sendforgotpassword',
-      remoteAddress: '10.9.0.1',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(customer.email),
-    });
+    const forgot = await askPasswordReset(t.app, customer.email, '10.9.0.1');
     expect(forgot.statusCode, forgot.body).toBe(200);
     const staff = await createStaff();
-    const response = await asUser(t.app, staff.token)({ url: '/api/admin/mails' });
+    const response = await t.as(staff)({ url: '/api/admin/mails' });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ Items: MailRow[]; Total: number }>();
     const mail = body.Items.find((row) => row.To === customer.email);
@@ -640,10 +583,7 @@ describe('mail outbox', () => {
     expect(response.body).not.toContain(token);
     expect(mail?.Body).not.toMatch(/reset-password\/[\w-]/);
     expect(body.Total).toBeGreaterThanOrEqual(1);
-    const page = await asUser(
-      t.app,
-      staff.token,
-    )({ url: '/api/admin/mails', query: { take: '1' } });
+    const page = await t.as(staff)({ url: '/api/admin/mails', query: { take: '1' } });
     expect(page.json<{ Items: MailRow[] }>().Items).toHaveLength(1);
   });
 });
@@ -652,7 +592,7 @@ describe('audit log', () => {
   it('keeps a row with actor, action, before and after for every money action', async () => {
     const staff = await createStaff();
     const customer = await createCustomer(t.app);
-    const as = asUser(t.app, staff.token);
+    const as = t.as(staff);
     const approvedDeposit = await declareDeposit(t.app, customer, 900_000);
     const rejectedDeposit = await declareDeposit(t.app, customer, 10_000);
     const importedDeposit = await declareDeposit(t.app, customer, 20_000);
@@ -671,10 +611,7 @@ describe('audit log', () => {
     expect(applied.Lines).toMatchObject([{ DepositCode: importedDeposit.Code }]);
     const withdraw = async () =>
       (
-        await asUser(
-          t.app,
-          customer.token,
-        )({
+        await t.as(customer)({
           method: 'POST',
           url: '/api/customer/withdrawal',
           payload: withdrawalPayload(100_000),
@@ -731,7 +668,7 @@ describe('audit log', () => {
   });
 
   it('filters by entity and pages', async () => {
-    const all = await asUser(t.app, admin)({ url: '/api/admin/audit', query: { take: '2' } });
+    const all = await t.asAdmin({ url: '/api/admin/audit', query: { take: '2' } });
     const body = all.json<{ Items: AuditRow[]; Total: number }>();
     expect(body.Items).toHaveLength(2);
     expect(body.Total).toBeGreaterThan(2);

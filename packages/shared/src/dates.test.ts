@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, parseDayEnd, parseDayStart } from './dates.js';
+import { bankTime, formatDate, formatDateTime, parseDayEnd, parseDayStart } from './dates.js';
 
 describe('parseDayStart / parseDayEnd (Asia/Ho_Chi_Minh, UTC+7)', () => {
   it('gives the first and last millisecond of the Vietnamese day', () => {
@@ -53,5 +53,15 @@ describe('formatDate / formatDateTime', () => {
   it('round-trips with parseDayStart and parseDayEnd', () => {
     expect(formatDate(parseDayStart('22/11/2026'))).toBe('22/11/2026');
     expect(formatDate(parseDayEnd('22/11/2026'))).toBe('22/11/2026');
+  });
+});
+
+describe('bankTime', () => {
+  it("reads the bank's time as Vietnam time, in dd/MM/yyyy HH:mm", () => {
+    expect(bankTime('2026-11-23 20:15:00')).toBe('23/11/2026 20:15');
+    expect(bankTime('2026-11-23')).toBe('23/11/2026');
+    expect(bankTime('2026-11-23T13:15:00.000Z')).toBe('23/11/2026 20:15');
+    expect(bankTime('23/11/2026')).toBe('23/11/2026');
+    expect(bankTime('')).toBe('');
   });
 });

@@ -53,6 +53,20 @@ export function formatDateTime(value: Date | string | null | undefined): string 
   return date ? `${dayFormat.format(date)} ${timeFormat.format(date)}` : '';
 }
 
+/**
+ * A bank's own time, as its notification or statement wrote it (Vietnam time already), as the
+ * console shows and exports it: "2026-11-23 20:15:00" reads 23/11/2026 20:15; a time with a zone
+ * is shown in Vietnam time; anything else (a statement's "23/11/2026") is shown as given.
+ */
+export function bankTime(value: string): string {
+  const text = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}T.*(?:Z|[+-]\d{2}:?\d{2})$/.test(text)) return formatDateTime(text);
+  const local = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/.exec(text);
+  if (!local) return text;
+  const [, year, month, day, hour, minute] = local;
+  return `${day}/${month}/${year}${hour ? ` ${hour}:${minute}` : ''}`;
+}
+
 function toDate(value: Date | string | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);

@@ -11,6 +11,7 @@ export * from './pricing.js';
 export * from './item-links.js';
 export * from './schemas/fields.js';
 export * from './schemas/common.js';
+export * from './schemas/console-list.js';
 export * from './schemas/account.js';
 export * from './schemas/messages.js';
 export * from './schemas/answers.js';

@@ -174,6 +174,10 @@ export const messages = {
   statementFileInvalid:
     'Không đọc được tệp sao kê: hãy chọn tệp CSV hoặc Excel (.xlsx) xuất từ ngân hàng.',
   idempotencyKeyInvalid: 'Idempotency-Key không hợp lệ (tối đa 100 ký tự)',
+  // Console lists (schemas/console-list.ts)
+  exportFormatInvalid: 'Định dạng xuất chỉ có thể là json hoặc xlsx',
+  exportTooLarge:
+    'Danh sách có {count} dòng, quá {max} dòng để xuất một lần: hãy lọc bớt (theo trạng thái hoặc từ khóa) rồi xuất lại.',
 } as const;
 
 /**

@@ -1,6 +1,11 @@
 const vnd = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
 const cny = new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** 20000 → '20.000': a count in a Vietnamese sentence. */
+export function formatNumber(value: number): string {
+  return vnd.format(value);
+}
+
 /** 1234567 → '1.234.567 ₫' (VND are whole đồng). */
 export function formatVnd(amount: number | null | undefined): string {
   return `${vnd.format(Math.round(amount ?? 0))} ₫`;

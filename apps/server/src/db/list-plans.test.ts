@@ -161,6 +161,9 @@ async function seed(heavyId: number) {
   await run(sql`insert into bank_transfers (provider, provider_id, amount, content, status, created_at)
     select 'sepay', 'plan-' || g, 100000, 'CK ' || g, case when g % 100 = 0 then 0 else 1 end, ${day}
     from generate_series(1, 5000) g`);
+  // What staff did: the audit log of every kind, newest first (its kind is kept on the row).
+  await run(sql`insert into audit_log (actor_id, action, entity, entity_id, kind, created_at)
+    select customer_id, 'order.cancel', 'order', 'DH' || g, 1 + g % 6, ${day} from ${owners}`);
   // As autovacuum leaves a live database: statistics, and the visibility map that makes a walk of
   // an index's ids alone (a deep page's) cheaper than reading and sorting the rows.
   await run(sql`vacuum analyze`);
@@ -247,6 +250,28 @@ const staffCalls: [string, Record<string, string>?][] = [
   ['/api/admin/deliveries', { status: '0' }],
   ['/api/admin/complaints', { status: '0' }],
   ['/api/admin/bank-transfers', { status: '0' }],
+  // The console list kit: a tab of several statuses (the work waiting, the taken with it), the
+  // "Tất cả" tab, and the searches by a code's number or a tail (console-list.ts counts each
+  // status by its index, never by reading a whole queue).
+  ['/api/admin/orders', { state: '1,2' }],
+  ['/api/admin/orders', {}],
+  ['/api/admin/orders', { keyword: '000123' }],
+  ['/api/admin/transports', { status: '1,2' }],
+  ['/api/admin/transports', {}],
+  ['/api/admin/transports', { keyword: 'AN123' }],
+  ['/api/admin/orderships', { status: '1,2' }],
+  ['/api/admin/orderships', {}],
+  ['/api/admin/deliveries', { status: '0,1' }],
+  ['/api/admin/deliveries', {}],
+  ['/api/admin/complaints', { status: '0,1' }],
+  ['/api/admin/complaints', {}],
+  ['/api/admin/complaints', { keyword: 'DH000123' }],
+  ['/api/admin/deposits', {}],
+  ['/api/admin/deposits', { keyword: '7 12' }],
+  ['/api/admin/withdrawals', { keyword: '3456' }],
+  ['/api/admin/bank-transfers', {}],
+  ['/api/admin/audit', {}],
+  ['/api/admin/audit', { kind: '1' }],
 ];
 
 describe('every list walks an index in its order', () => {

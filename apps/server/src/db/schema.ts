@@ -464,10 +464,15 @@ export const depositRequests = pgTable(
   },
   (table) => [
     uniqueIndex('deposit_requests_transfer_content_key').on(table.transferContent),
-    // Staff find a request by the start of its content however the bank spaced it.
+    // Staff find a request by the start of its content however the bank spaced it,
     index('deposit_requests_content_idx').using(
       'btree',
       sql`${compactContent(table.transferContent)} text_pattern_ops`,
+    ),
+    // or by its last letters and digits (reversed, an ending is a start).
+    index('deposit_requests_content_tail_idx').using(
+      'btree',
+      sql`reverse(${compactContent(table.transferContent)}) text_pattern_ops`,
     ),
     index('deposit_requests_customer_created_idx').on(
       table.customerId,
@@ -505,8 +510,12 @@ export const withdrawalRequests = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    // Staff find who asked to be paid to an account.
-    index('withdrawal_requests_account_number_idx').on(table.accountNumber),
+    // Staff find who asked to be paid to an account by its last digits (reversed, an ending is
+    // a start).
+    index('withdrawal_requests_account_tail_idx').using(
+      'btree',
+      sql`reverse(${table.accountNumber}) text_pattern_ops`,
+    ),
     index('withdrawal_requests_customer_created_idx').on(
       table.customerId,
       table.createdAt.desc(),
@@ -592,6 +601,8 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull().default(''),
+    /** The console's tab of the row (shared auditKindOf), kept so each tab walks its own index. */
+    kind: smallint('kind').notNull().default(0),
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: createdAt(),
@@ -599,6 +610,7 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('audit_log_entity_idx').on(table.entity, table.entityId),
+    index('audit_log_kind_created_idx').on(table.kind, table.createdAt.desc(), table.id.desc()),
   ],
 );
 
@@ -785,6 +797,12 @@ export const transports = pgTable(
       .where(
         sql`${table.status} not in ${inList([TransportStatus.Delivered, TransportStatus.Cancelled])}`,
       ),
+    // The console finds a parcel by the last characters of its tracking number (an ending is the
+    // start of the reversed number).
+    index('transports_tracking_tail_idx').using(
+      'btree',
+      sql`reverse(${table.transportCode}) text_pattern_ops`,
+    ),
     index('transports_order_idx').on(table.orderId, table.id),
     index('transports_order_ship_idx').on(table.orderShipId, table.id),
     index('transports_customer_created_idx').on(
@@ -998,6 +1016,8 @@ export const complaints = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    // The console finds an order's complaints by the order's code.
+    index('complaints_order_idx').on(table.orderId),
     index('complaints_customer_created_idx').on(
       table.customerId,
       table.createdAt.desc(),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { FeeKind, formatVnd, insuranceFee, woodenCrateFee } from '@app/shared';
+import { FeeKind, formatVnd, insuranceFee, woodenCrateFee, type Settings } from '@app/shared';
 import type { Transaction } from '../db/client.js';
 import { orderShipItems, orderShips, orders } from '../db/schema.js';
 import { setFeeLine, type BillOwner } from '../modules/billing/billing.js';
@@ -12,6 +12,13 @@ import { parcelSumsOf, type TransportRecord } from '../modules/transports/transp
  * weighed, claimed or changes hands, and when a consignment's declared goods change. A flow, not a
  * part of either owner's module, because parcels (transports) and both of their owners meet here.
  */
+
+/** The wooden-crate line of goods weighing `grams`, at the bill's rate, with how it is reckoned. */
+const woodenCrateLine = (crate: Settings['WoodenCrate'], grams: number, rate: number) => ({
+  kind: FeeKind.WoodenCrate,
+  amount: woodenCrateFee(grams, crate, rate),
+  note: `${formatKg(grams)}: ¥${crate.FirstKgCNY} kg đầu + ¥${crate.NextKgCNY} mỗi kg tiếp`,
+});
 
 const billOf = (consignment: typeof orderShips.$inferSelect): BillOwner => ({
   kind: 'consignment',
@@ -51,9 +58,7 @@ export async function chargeConsignment(
   if (consignment.isWoodenCrate && sums.grams > 0) {
     await setFeeLine(tx, {
       owner,
-      kind: FeeKind.WoodenCrate,
-      amount: woodenCrateFee(sums.grams, settings.WoodenCrate, rate),
-      note: `${formatKg(sums.grams)}: ¥${settings.WoodenCrate.FirstKgCNY} kg đầu + ¥${settings.WoodenCrate.NextKgCNY} mỗi kg tiếp`,
+      ...woodenCrateLine(settings.WoodenCrate, sums.grams, rate),
       ...change,
     });
   }
@@ -88,9 +93,7 @@ async function chargeOrder(
     const settings = await readSettings(tx);
     await setFeeLine(tx, {
       owner,
-      kind: FeeKind.WoodenCrate,
-      amount: woodenCrateFee(sums.grams, settings.WoodenCrate, order.rateX100 / 100),
-      note: `${formatKg(sums.grams)}: ¥${settings.WoodenCrate.FirstKgCNY} kg đầu + ¥${settings.WoodenCrate.NextKgCNY} mỗi kg tiếp`,
+      ...woodenCrateLine(settings.WoodenCrate, sums.grams, order.rateX100 / 100),
       ...change,
     });
   }

@@ -25,6 +25,25 @@ export interface ParcelRegistration {
   field: string;
 }
 
+/** A parcel's first timeline row, as `actor` made it (a customer, a staff member). */
+export const recordParcelCreation = (
+  tx: Transaction,
+  parcel: { id: number; status: number },
+  actor: ParcelRegistration['actor'],
+  note?: string,
+) =>
+  recordCreation(
+    tx,
+    {
+      entity: transportMachine.entity,
+      id: parcel.id,
+      status: parcel.status,
+      mover: actor.mover,
+      actorId: actor.id,
+    },
+    note,
+  );
+
 /**
  * A tracking number joins an order or a consignment. A number already active on someone's parcel
  * is refused; one that staff received as unclaimed (kiện vô chủ) is claimed at once, with its
@@ -67,15 +86,10 @@ export async function registerParcel(
       .where(eq(transports.id, existing.id))
       .returning();
     if (!parcel) throw new Error('the claimed parcel vanished inside its transaction');
-    await recordCreation(
+    await recordParcelCreation(
       tx,
-      {
-        entity: transportMachine.entity,
-        id: parcel.id,
-        status: parcel.status,
-        mover: input.actor.mover,
-        actorId: input.actor.id,
-      },
+      parcel,
+      input.actor,
       'Kiện vô chủ được nhận về theo mã vận đơn của khách hàng',
     );
     await addMessage(
@@ -102,13 +116,7 @@ export async function registerParcel(
       })
       .returning();
     if (!parcel) throw new Error('insert into transports returned no row');
-    await recordCreation(tx, {
-      entity: transportMachine.entity,
-      id: parcel.id,
-      status: parcel.status,
-      mover: input.actor.mover,
-      actorId: input.actor.id,
-    });
+    await recordParcelCreation(tx, parcel, input.actor);
     return { parcel, claimed: false };
   } catch (error) {
     // Two requests registering one new number at once: the index lets one through.

@@ -11,20 +11,22 @@ import {
   type ReceiveVietnamInput,
 } from '@app/shared';
 import type { Database, Executor, Transaction } from '../db/client.js';
-import { orderShips, orders, transports, warehouses } from '../db/schema.js';
+import { orderShips, orders, transports } from '../db/schema.js';
 import { fieldError } from '../lib/errors.js';
 import { customerScope, type StaffScope } from '../lib/owner-scope.js';
 import { amountOwed } from '../modules/billing/billing.js';
 import { advanceConsignment } from './consignment-progress.js';
-import { recordCreation, transition } from '../modules/state-machine/transition.js';
+import { transition } from '../modules/state-machine/transition.js';
 import { quoteParcel, type Weighed } from '../modules/transports/parcel-charges.js';
 import { chargeOwnerOf } from './owner-charges.js';
+import { recordParcelCreation } from './parcel-registry.js';
 import {
   adminTransportRow,
   lockActiveTransport,
   parcelStatusesOf,
   type TransportRecord,
 } from '../modules/transports/transports.repository.js';
+import { warehouseExists } from '../modules/warehouses/warehouses.repository.js';
 
 /**
  * The warehouse scanners' calls (DESIGN §6): each answers the parcel as the console shows it. A
@@ -44,6 +46,19 @@ const weighedOfInput = (input: ReceiveChinaInput): Weighed => ({
   lengthCm: input.Length,
   widthCm: input.Width,
   heightCm: input.Height,
+});
+
+/** A quote's measures: the parcel's as the scale and tape gave them, and the weights they charge. */
+const quotedMeasures = (
+  input: ReceiveChinaInput,
+  charge: { volumeGrams: number; chargedGrams: number },
+) => ({
+  Weight: input.Weight,
+  Length: input.Length,
+  Width: input.Width,
+  Height: input.Height,
+  VolumeWeight: charge.volumeGrams / 1000,
+  ChargedWeight: charge.chargedGrams / 1000,
 });
 
 /** Where a parcel goes: its order's or consignment's warehouse. */
@@ -104,12 +119,7 @@ export async function quoteReceipt(
         OrderCode: '',
         Status: TransportStatus.InChinaWarehouse,
         StatusName: transportMachine.labels[TransportStatus.InChinaWarehouse],
-        Weight: input.Weight,
-        Length: input.Length,
-        Width: input.Width,
-        Height: input.Height,
-        VolumeWeight: charge.volumeGrams / 1000,
-        ChargedWeight: charge.chargedGrams / 1000,
+        ...quotedMeasures(input, charge),
         Fee: 0,
         FeeFormula: '',
         WarehouseName: '',
@@ -127,12 +137,7 @@ export async function quoteReceipt(
     const row = await adminTransportRow(tx, parcel.id);
     return {
       ...row,
-      Weight: input.Weight,
-      Length: input.Length,
-      Width: input.Width,
-      Height: input.Height,
-      VolumeWeight: charge.volumeGrams / 1000,
-      ChargedWeight: charge.chargedGrams / 1000,
+      ...quotedMeasures(input, charge),
       Fee: charge.fee,
       FeeFormula: charge.formula,
     };
@@ -171,15 +176,10 @@ export async function receiveInChina(
         })
         .returning();
       if (!unclaimed) throw new Error('insert into transports returned no row');
-      await recordCreation(
+      await recordParcelCreation(
         tx,
-        {
-          entity: transportMachine.entity,
-          id: unclaimed.id,
-          status: unclaimed.status,
-          mover: 'staff',
-          actorId: scope.staffId,
-        },
+        unclaimed,
+        { mover: 'staff', id: scope.staffId },
         'Kiện vô chủ: mã vận đơn chưa được khách hàng nào đăng ký',
       );
       return adminTransportRow(tx, unclaimed.id);
@@ -271,11 +271,9 @@ export async function receiveInVietnam(
   input: ReceiveVietnamInput,
 ): Promise<AdminTransportRow> {
   return db.transaction(async (tx) => {
-    const [warehouse] = await tx
-      .select({ id: warehouses.id })
-      .from(warehouses)
-      .where(eq(warehouses.id, input.WarehouseId));
-    if (!warehouse) throw fieldError('WarehouseId', 'warehouseUnknown');
+    if (!(await warehouseExists(tx, input.WarehouseId))) {
+      throw fieldError('WarehouseId', 'warehouseUnknown');
+    }
     const parcel = await lockByCode(tx, input.TransportCode);
     const moved = await transition<TransportRecord, TransportStatus>(tx, {
       machine: transportMachine,

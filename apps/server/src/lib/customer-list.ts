@@ -1,5 +1,5 @@
-import { count, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { and, count, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 import { isCounted } from './customer-counts.js';
 import {
@@ -20,6 +20,11 @@ interface CustomerListSpec<Filter extends { customerId: number }, Query extends 
    */
   id: PgColumn;
   createdAt?: PgColumn;
+  /**
+   * The list's customer column: every statement keeps to the filter's customer, whatever `where`
+   * says. (Lists whose `where` names their customer themselves have none yet.)
+   */
+  owner?: PgColumn;
   /** The rows a filter keeps; it names only the list's own table (see pageWhere). */
   where: (filter: Shape<Filter>) => SQL | undefined;
   /** The customer's counter for the list (lib/customer-counts.ts), of the filtered status if any. */
@@ -46,12 +51,18 @@ export function customerList<Filter extends { customerId: number }, Query extend
 ) {
   const counting = (db: Executor, where: SQL | undefined) =>
     db.select({ value: count() }).from(spec.id.table).where(where);
+  const whereOf = (filter: Shape<Filter>) =>
+    and(
+      // Filter extends { customerId: number }: its shape has the placeholder TypeScript cannot see.
+      spec.owner && eq(spec.owner, (filter as unknown as Shape<{ customerId: number }>).customerId),
+      spec.where(filter),
+    );
   const page = preparedStatement<Filter & PageValues>(name)((db, shape) => {
     // The shape of both is the shape of each (TypeScript cannot see it through a generic Filter).
     const filter = shape as unknown as Shape<Filter>;
     const paging = shape as unknown as Shape<PageValues>;
     const order = newestFirst(spec.createdAt, spec.id);
-    const where = spec.where(filter);
+    const where = whereOf(filter);
     const counter = paging.counted ? spec.counter(filter) : undefined;
     const picked = pageWhere(db, paging, spec, where, counter);
     const listTotal = counter ?? countOf(counting(db, where));
@@ -63,7 +74,7 @@ export function customerList<Filter extends { customerId: number }, Query extend
       .limit(paging.take);
   });
   const total = preparedStatement<Filter>(`${name}_count`)((db, shape) =>
-    counting(db, spec.where(shape)),
+    counting(db, whereOf(shape)),
   );
   return async <Item>(
     tx: Executor,
@@ -78,3 +89,26 @@ export function customerList<Filter extends { customerId: number }, Query extend
       toItem,
     );
 }
+
+/** What a customer list's statements take at least: its customer, and its creation-date filters. */
+export interface DatedListFilter {
+  customerId: number;
+  from?: Date | undefined;
+  end?: Date | undefined;
+}
+
+/** A list's date filters (`from`, `end`, each if given) on the rows' creation time. */
+export const createdBetween = (
+  createdAt: PgColumn,
+  filter: Pick<Shape<DatedListFilter>, 'from' | 'end'>,
+): SQL | undefined =>
+  and(filter.from && gte(createdAt, filter.from), filter.end && lte(createdAt, filter.end));
+
+/** The select of a list that shows one table's columns, for CustomerListSpec's `select`. */
+export const selectOf =
+  <Columns extends SelectedFields>(table: PgTable, columns: Columns) =>
+  (db: Executor, listTotal: SQL<number>) =>
+    db
+      .select({ ...columns, listTotal })
+      .from(table)
+      .$dynamic();

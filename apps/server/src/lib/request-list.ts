@@ -1,8 +1,8 @@
-import { and, eq, gte, lte, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, type Placeholder } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RequestListQuery } from '@app/shared';
 import { countedRows } from './customer-counts.js';
-import { ownedBy, type CustomerScope, type OwnerScope } from './owner-scope.js';
+import type { CustomerScope } from './owner-scope.js';
 import type { Shape } from './prepared.js';
 
 /** What deposit and withdrawal requests have in common, for their lists. */
@@ -27,15 +27,6 @@ export function requestConditions(table: RequestColumns, filters: RequestFilters
     filters.from ? gte(table.createdAt, filters.from) : undefined,
     filters.end ? lte(table.createdAt, filters.end) : undefined,
   );
-}
-
-/** The filters of the staff queues, within the caller's scope. */
-export function requestListFilter(
-  table: RequestColumns,
-  scope: OwnerScope,
-  query: RequestListQuery,
-): SQL | undefined {
-  return and(ownedBy(table.customerId, scope), requestConditions(table, query));
 }
 
 /** What a customer's own request list statement takes. */

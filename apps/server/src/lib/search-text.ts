@@ -4,8 +4,13 @@
  * read however the keyword was typed.
  */
 
-/** Escapes LIKE wildcards and makes a prefix pattern of `text`. */
-export const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** A pattern finding what starts with `text`, its LIKE wildcards escaped. */
+export const likePrefix = (text: string) => `${escapeLike(text)}%`;
+
+/** A pattern finding `text` anywhere, its LIKE wildcards escaped. */
+export const likeContains = (text: string) => `%${escapeLike(text)}%`;
 
 /** Lower case without diacritics, as users.search_name holds a name: "Nguyễn Văn Ánh" → "nguyen van anh". */
 export function foldName(text: string): string {
@@ -36,28 +41,34 @@ export function nameQuery(keyword: string): string | null {
 const PHONE = /^\+?[\d\s.()-]+$/;
 
 /**
- * The starts of users.search_phone a typed phone number may be: "0912 345 678", "912.345.678" and
- * "+84 912 345 678" are all 0912345678, and a partial "+84 91" or "912 34" finds its beginning.
- * Empty when the keyword is not (the start of) a phone number.
+ * The runs of digits users.search_phone may contain for a typed phone number or part of one:
+ * "0912 345 678", "912.345.678" and "+84 912 345 678" are all 0912345678, and any 4 or more
+ * digits in a row ("5678", "345 67") find the numbers holding them. Empty when the keyword is not
+ * (part of) a phone number.
  */
-export function phonePrefixes(keyword: string): string[] {
+export function phoneDigitRuns(keyword: string): string[] {
   if (!PHONE.test(keyword)) return [];
   const digits = keyword.replace(/\D/g, '');
-  if (digits.length < 3) return [];
-  if (digits.startsWith('0')) return [digits];
-  if (digits.startsWith('84') && digits.length >= 11) return [`0${digits.slice(2)}`];
-  // Without its 0, or a partial +84: either reading may be meant.
-  const forms = new Set([`0${digits}`]);
-  if (digits.startsWith('84')) forms.add(`0${digits.slice(2)}`);
-  if (digits.length < 9) forms.add(digits);
-  return [...forms];
+  // +84 912…: the country code stands for the leading 0 the numbers are kept with.
+  const national = /^\s*\+\s*84/.test(keyword) || (digits.startsWith('84') && digits.length >= 11);
+  const run = national ? `0${digits.slice(2)}` : digits;
+  return run.length >= 4 ? [run] : [];
 }
 
-/** A customer's code typed loosely: "kh123", "KH 000123" → KH000123; null when it is not one. */
-export function customerCode(keyword: string): string | null {
-  const match = /^kh\s*0*(\d{1,10})$/i.exec(keyword);
-  return match ? `KH${match[1]!.padStart(6, '0')}` : null;
+/**
+ * The row id a typed code names: "DH000123", "dh123", "000123" and "123" all name 123, since a
+ * code is its prefix and its row's id, zero-padded (db/schema.ts codeSql). Null when the keyword
+ * is not one of `prefix`'s codes, or names an id no row can have.
+ */
+export function codeId(keyword: string, prefix: string): number | null {
+  const match = /^([a-z]{2,3})?\s*0*(\d{1,10})$/i.exec(keyword.trim());
+  if (!match || (match[1] !== undefined && match[1].toUpperCase() !== prefix)) return null;
+  const id = Number(match[2]);
+  return id > 0 && id <= MAX_ID ? id : null;
 }
+
+/** The largest id of an `integer` key column (a larger number in a query would fail the cast). */
+const MAX_ID = 2_147_483_647;
 
 /** Letters and digits only, upper case: a transfer content as compactContent keeps it. */
 export const compactText = (text: string) =>

@@ -1,32 +1,27 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages as text } from '@app/shared';
-import { asUser, createCustomer, type TestCustomer } from '../test/factories.js';
-import { adminToken } from '../test/money.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createCustomer, type TestCustomer } from '../test/factories.js';
+import { testAppForFile } from '../test/file-app.js';
 
 /** The inputs an outside probe found answering 500, each now refused with a clear 400. */
 
-let t: TestApp;
+const t = testAppForFile();
 let customer: TestCustomer;
-let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
   customer = await createCustomer(t.app);
-  admin = await adminToken(t.app);
 });
-afterAll(async () => t.close());
 
 describe('integers beyond the column range', () => {
   it('refuses such an id in a path', async () => {
-    const response = await asUser(t.app, admin)({ url: '/api/admin/customers/2147483648' });
+    const response = await t.asAdmin({ url: '/api/admin/customers/2147483648' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ id: [text.pathIdInvalid] });
   });
 
   it('refuses such an id in a body and in a list', async () => {
-    const as = asUser(t.app, customer.token);
+    const as = t.as(customer);
     const info = await as({
       method: 'POST',
       url: '/api/customer/updateuserinfo',
@@ -46,20 +41,14 @@ describe('integers beyond the column range', () => {
 
 describe('text the database cannot store', () => {
   it('refuses the NUL character in a query', async () => {
-    const response = await asUser(
-      t.app,
-      customer.token,
-    )({ url: '/api/customer/getmessages?message=a%00b' });
+    const response = await t.as(customer)({ url: '/api/customer/getmessages?message=a%00b' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: [text.textControlCharacter] });
   });
 
   it('refuses the NUL character and a lone surrogate in a body', async () => {
     for (const FullName of ['An\u0000', 'An\ud800', '\udfffAn']) {
-      const response = await asUser(
-        t.app,
-        customer.token,
-      )({
+      const response = await t.as(customer)({
         method: 'POST',
         url: '/api/customer/updateuserinfo',
         headers: { 'content-type': 'application/json' },
@@ -71,10 +60,7 @@ describe('text the database cannot store', () => {
   });
 
   it('keeps an emoji, which is a valid surrogate pair', async () => {
-    const response = await asUser(
-      t.app,
-      customer.token,
-    )({
+    const response = await t.as(customer)({
       method: 'POST',
       url: '/api/customer/updateuserinfo',
       payload: { FullName: 'An 😀', Phone: '0901234567', WarehouseId: 1 },
@@ -103,10 +89,7 @@ describe('bodies of the wrong shape', () => {
   });
 
   it('names the field in Vietnamese when a query value comes twice', async () => {
-    const response = await asUser(
-      t.app,
-      customer.token,
-    )({ url: '/api/customer/getmessages?message=a&message=b' });
+    const response = await t.as(customer)({ url: '/api/customer/getmessages?message=a&message=b' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: ['Nội dung tìm kiếm phải là chữ'] });
   });
@@ -114,7 +97,7 @@ describe('bodies of the wrong shape', () => {
 
 describe('settings read back', () => {
   it('keeps a text that looks like a number a text', async () => {
-    const as = asUser(t.app, admin);
+    const as = t.asAdmin;
     const settings = (await as({ url: '/api/admin/settings' })).json<Record<string, unknown>>();
     for (const NotifySite of ['123', 'true', 'null', '1e5']) {
       const saved = await as({
@@ -123,7 +106,7 @@ describe('settings read back', () => {
         payload: { ...settings, NotifySite },
       });
       expect(saved.statusCode, saved.body).toBe(200);
-      const read = await asUser(t.app, customer.token)({ url: '/api/customer/getsettingdefault' });
+      const read = await t.as(customer)({ url: '/api/customer/getsettingdefault' });
       expect(read.statusCode).toBe(200);
       expect(read.json<{ Settings: { NotifySite: unknown } }>().Settings.NotifySite).toBe(
         NotifySite,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages as text } from '@app/shared';
-import { createCustomer } from '../test/factories.js';
+import { createCustomer, postJsonText } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -61,12 +61,7 @@ describe('errors', () => {
   });
 
   it('refuses a JSON string where an object is expected with a Vietnamese message', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '"abc"',
-    });
+    const response = await postJsonText(t.app, '/api/account/login', '"abc"');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual([text.bodyInvalid]);
   });

@@ -57,3 +57,40 @@ export function asUser(app: FastifyInstance, token: string) {
       headers: { ...options.headers, authorization: `Bearer ${token}` },
     });
 }
+
+/** A POST whose body is `text` as it is, sent as JSON (a bare string, or one the parser refuses). */
+export const postJsonText = (
+  app: FastifyInstance,
+  url: string,
+  text: string,
+  remoteAddress?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: text,
+    ...(remoteAddress && { remoteAddress }),
+  });
+
+/** account/sendforgotpassword, whose body is the e-mail alone as a JSON string. */
+export const askPasswordReset = (app: FastifyInstance, email: string, remoteAddress?: string) =>
+  postJsonText(app, '/api/account/sendforgotpassword', JSON.stringify(email), remoteAddress);
+
+/** Sets the name and phone a customer typed on their profile page. */
+export async function setProfile(
+  app: FastifyInstance,
+  customer: TestCustomer,
+  FullName: string,
+  Phone: string,
+) {
+  const response = await asUser(
+    app,
+    customer.token,
+  )({
+    method: 'POST',
+    url: '/api/customer/updateuserinfo',
+    payload: { FullName, Phone, Address: '', WarehouseId: 1 },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { DepositCreated, MessageRow, TransactionRow } from '@app/shared';
 import type { Database } from '../db/client.js';
-import { ledgerEntries, wallets } from '../db/schema.js';
+import { ledgerEntries } from '../db/schema.js';
+import { readBalance } from '../modules/wallet/wallet.repository.js';
 import { asUser, login, type TestCustomer } from './factories.js';
 import { TEST_ADMIN } from './test-config.js';
 
@@ -66,13 +67,9 @@ export const ledgerOf = (db: Database, customerId: number) =>
     .where(eq(ledgerEntries.customerId, customerId))
     .orderBy(asc(ledgerEntries.id));
 
-export async function walletBalance(db: Database, customerId: number): Promise<number> {
-  const [row] = await db
-    .select({ balance: wallets.balance })
-    .from(wallets)
-    .where(eq(wallets.customerId, customerId));
-  return row?.balance ?? 0;
-}
+/** The balance the wallet row keeps (what the invariants below compare with the ledger). */
+export const walletBalance = (db: Database, customerId: number): Promise<number> =>
+  readBalance(db, customerId);
 
 /**
  * DESIGN §4 invariants, read straight from the tables: balance == sum(amount) == newest

@@ -3,9 +3,11 @@ import { expect } from 'vitest';
 import type { StatementImportAnswer, StatementPreviewInput } from '@app/shared';
 import { asUser } from './factories.js';
 
-/** Staff's two calls of a statement import: the preview, then the import of what it showed. */
-export function statementCalls(app: FastifyInstance, token: string) {
-  const as = asUser(app, token);
+/**
+ * Staff's two calls of a statement import: the preview, then the import of what it showed, each
+ * a request `as` a staff member.
+ */
+export function statementCalls(as: ReturnType<typeof asUser>) {
   return {
     preview: (statement: object): Promise<LightMyRequestResponse> =>
       as({ method: 'POST', url: '/api/admin/deposits/import/preview', payload: statement }),
@@ -24,7 +26,7 @@ export async function previewAndImport(
   token: string,
   statement: StatementPreviewInput,
 ): Promise<{ preview: StatementImportAnswer; applied: StatementImportAnswer }> {
-  const calls = statementCalls(app, token);
+  const calls = statementCalls(asUser(app, token));
   const previewed = await calls.preview(statement);
   expect(previewed.statusCode, previewed.body.slice(0, 500)).toBe(200);
   const preview = previewed.json<StatementImportAnswer>();

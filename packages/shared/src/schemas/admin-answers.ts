@@ -15,8 +15,11 @@ export const adminCustomerRow = z.object({
 });
 export type AdminCustomerRow = z.infer<typeof adminCustomerRow>;
 
-export const adminCustomerDetail = adminCustomerRow.extend({
-  LevelName: z.string(),
+/** A row of the console's customer list: the level by its name, as the settings call it. */
+export const adminCustomerListRow = adminCustomerRow.extend({ LevelName: z.string() });
+export type AdminCustomerListRow = z.infer<typeof adminCustomerListRow>;
+
+export const adminCustomerDetail = adminCustomerListRow.extend({
   Address: z.string(),
   WarehouseName: z.string(),
   PendingWithdrawals: z.number().int(),
@@ -42,6 +45,9 @@ export const mailRow = z.object({
   Body: z.string(),
   SentDate: z.string().nullable(),
   Error: z.string(),
+  /** MailState, from whether it was sent or refused. */
+  Status: z.number().int(),
+  StatusName: z.string(),
   CreatedDate: z.string(),
 });
 export type MailRow = z.infer<typeof mailRow>;

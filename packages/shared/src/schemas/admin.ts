@@ -10,13 +10,20 @@ import {
   requiredText,
 } from './fields.js';
 import { pagingFields } from './common.js';
+import { consoleListFields, statusesQuery } from './console-list.js';
 
 /** Calls of the operator console (/api/admin/...). */
 
-export const customerSearchQuery = z.object({
-  keyword: z.string().trim().max(100, messages.keywordTooLong).optional(),
-  ...pagingFields,
-});
+/** A customer account as the console's customer list sorts it: its tabs (from `is_locked`). */
+export const CustomerAccountState = { Active: 0, Locked: 1 } as const;
+export type CustomerAccountState = (typeof CustomerAccountState)[keyof typeof CustomerAccountState];
+
+export const customerAccountStateNames: Record<CustomerAccountState, string> = {
+  0: 'Đang hoạt động',
+  1: 'Đã khóa',
+};
+
+export const customerSearchQuery = z.object({ status: statusesQuery(1), ...consoleListFields });
 export type CustomerSearchQuery = z.infer<typeof customerSearchQuery>;
 
 export const assignSupporterSchema = z.object({
@@ -44,11 +51,78 @@ export const updateStaffSchema = createStaffSchema.pick({
 });
 export type UpdateStaffInput = z.infer<typeof updateStaffSchema>;
 
+/**
+ * What an audit row is about, grouped into the audit log's tabs: the records the server writes
+ * rows on (`entity`, see auditKindEntities), a few kinds rather than one tab per table.
+ */
+export const AuditKind = {
+  Other: 0,
+  Orders: 1,
+  Parcels: 2,
+  Delivery: 3,
+  Money: 4,
+  People: 5,
+  Settings: 6,
+} as const;
+export type AuditKind = (typeof AuditKind)[keyof typeof AuditKind];
+
+export const auditKindNames: Record<AuditKind, string> = {
+  0: 'Khác',
+  1: 'Đơn hàng & khiếu nại',
+  2: 'Kiện & ký gửi',
+  3: 'Giao hàng',
+  4: 'Tiền',
+  5: 'Khách hàng & nhân viên',
+  6: 'Cài đặt',
+};
+
+/** The entities each kind holds; a row on an entity none lists is Khác. */
+export const auditKindEntities: Record<Exclude<AuditKind, 0>, readonly string[]> = {
+  1: ['order', 'complaint'],
+  2: ['transport', 'consignment'],
+  3: ['delivery'],
+  4: ['deposit', 'withdrawal', 'bank-transfer', 'statement'],
+  5: ['customer', 'staff'],
+  6: ['settings'],
+};
+
+/**
+ * Actions whose kind is not their entity's: a balance adjustment is written on the customer
+ * (its entity id is the customer's code) but is money, where whoever checks the money looks.
+ */
+export const auditKindActions: Partial<Record<AuditKind, readonly string[]>> = {
+  4: ['wallet.adjust'],
+};
+
+/** The kind of an audit row: by its action where auditKindActions names it, else its entity. */
+export function auditKindOf(action: string, entity: string): AuditKind {
+  const byAction = Object.entries(auditKindActions).find(([, actions]) => actions.includes(action));
+  const byEntity = Object.entries(auditKindEntities).find(([, entities]) =>
+    entities.includes(entity),
+  );
+  return Number((byAction ?? byEntity)?.[0] ?? AuditKind.Other) as AuditKind;
+}
+
 export const auditQuery = z.object({
+  kind: statusesQuery(6),
   entity: z.string().trim().max(50).optional(),
   entityId: z.string().trim().max(50).optional(),
-  ...pagingFields,
+  ...consoleListFields,
 });
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+/** A mail of the outbox: waiting to leave (no SMTP, or not yet tried), sent, or refused. */
+export const MailState = { Pending: 0, Sent: 1, Failed: 2 } as const;
+export type MailState = (typeof MailState)[keyof typeof MailState];
+
+export const mailStateNames: Record<MailState, string> = {
+  0: 'Chưa gửi',
+  1: 'Đã gửi',
+  2: 'Gửi lỗi',
+};
+
+export const mailListQuery = z.object({ status: statusesQuery(2), ...consoleListFields });
+export type MailListQuery = z.infer<typeof mailListQuery>;
 export const pageQuery = z.object(pagingFields);
 
 const text = (max: number) =>

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { fillMessage, messages } from '../messages.js';
 import { formatVnd } from '../money.js';
-import { pagingFields } from './common.js';
-import { idField, ifNoIssueYet, optionalInt } from './fields.js';
+import { BankTransferStatus } from '../enums.js';
+import { consoleListFields, statusesQuery } from './console-list.js';
+import { idField, ifNoIssueYet } from './fields.js';
 
 /**
  * Incoming transfers from the bank-notification services (DESIGN §4, automatic confirmation) and
@@ -81,15 +82,28 @@ export type CassoWebhook = z.infer<typeof cassoWebhookSchema>;
 
 export const webhookAnswer = z.object({ success: z.boolean() });
 
+/**
+ * The console's incoming transfers (a console list): a status or several, and a keyword: the
+ * transfer's GD code or its number, the bank's reference, the deposit it confirmed (NT code or
+ * number), its customer, or 4 or more letters and digits of its content.
+ */
 export const bankTransferListQuery = z.object({
-  status: optionalInt(2, messages.statusInvalid),
-  keyword: z.string().trim().max(100, { error: messages.keywordTooLong }).optional(),
-  ...pagingFields,
+  status: statusesQuery(Math.max(...Object.values(BankTransferStatus))),
+  ...consoleListFields,
 });
 export type BankTransferListQuery = z.infer<typeof bankTransferListQuery>;
 
+/** Who told us of a transfer, as the console names them. */
+export const bankTransferProviderNames: Record<string, string> = {
+  sepay: 'SePay',
+  casso: 'Casso',
+  statement: 'Sao kê',
+};
+
 export const bankTransferRow = z.object({
   Id: z.number().int(),
+  /** GD and the zero-padded id: what staff say and search a transfer by. */
+  Code: z.string(),
   /** sepay, casso or statement. */
   Provider: z.string(),
   ProviderId: z.string(),

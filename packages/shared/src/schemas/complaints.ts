@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ComplaintType } from '../enums.js';
 import { messages } from '../messages.js';
 import { pagingFields } from './common.js';
+import { consoleListFields, statusesQuery } from './console-list.js';
 import { idField, ifNoIssueYet, requiredText } from './fields.js';
 
 /** Complaints on an order (DESIGN §5, §6, §8). */
@@ -52,6 +53,9 @@ const optionalStatus = z.preprocess(
 );
 export const complaintListQuery = z.object({ status: optionalStatus, ...pagingFields });
 export type ComplaintListQuery = z.infer<typeof complaintListQuery>;
+/** The staff queue: a status or a tab's several (waiting and taken), found by a keyword, exported. */
+export const adminComplaintListQuery = z.object({ status: statusesQuery(3), ...consoleListFields });
+export type AdminComplaintListQuery = z.infer<typeof adminComplaintListQuery>;
 
 const response = requiredText(messages.responseRequired).max(2000, {
   error: messages.complaintContentTooLong,

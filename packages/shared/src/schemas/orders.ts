@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { checkDateRange, dateRangeFields, dateRangeRefinement, pagingFields } from './common.js';
 import { feeTier } from './answers.js';
+import { consoleListFields, statusesQuery } from './console-list.js';
 import {
   idField,
   ifNoIssueYet,
@@ -242,11 +243,7 @@ export type PaymentAnswer = z.infer<typeof paymentAnswer>;
 
 /** The operator calls of an order's life (DESIGN §6). */
 
-export const adminOrderListQuery = z.object({
-  state: optionalInt(11, messages.statusInvalid),
-  keyword: z.string().trim().max(100, { error: messages.keywordTooLong }).optional(),
-  ...pagingFields,
-});
+export const adminOrderListQuery = z.object({ state: statusesQuery(11), ...consoleListFields });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuery>;
 
 /** A Chinese tracking number as the scanners and customers type it; stored upper-case. */

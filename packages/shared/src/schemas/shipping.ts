@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { checkDateRange, dateRangeFields, dateRangeRefinement, pagingFields } from './common.js';
+import { consoleListFields, statusesQuery } from './console-list.js';
 import {
   idField,
   ifNoIssueYet,
@@ -44,15 +45,17 @@ export type TransportListQuery = z.infer<typeof transportListQuery>;
 export const transportDetail = transportRow.extend({ History: z.array(historyRow) });
 export type TransportDetail = z.infer<typeof transportDetail>;
 
-/** admin transports: every customer's parcels; `unclaimed` lists those no one has registered. */
+/**
+ * admin transports: every customer's parcels (a console list); `unclaimed` lists those no one has
+ * registered. The scan screens read it too, one status at a time.
+ */
 export const adminTransportListQuery = z.object({
-  status: optionalInt(7, messages.statusInvalid),
-  keyword,
+  status: statusesQuery(7),
   unclaimed: z
     .enum(['true', 'false'], { error: messages.statusInvalid })
     .optional()
     .transform((value) => value === 'true'),
-  ...pagingFields,
+  ...consoleListFields,
 });
 export type AdminTransportListQuery = z.infer<typeof adminTransportListQuery>;
 
@@ -174,6 +177,10 @@ export const orderShipDetail = orderShipRow.extend({
 });
 export type OrderShipDetail = z.infer<typeof orderShipDetail>;
 
+/** admin orderships: every customer's consignments (a console list). */
+export const adminOrderShipListQuery = z.object({ status: statusesQuery(6), ...consoleListFields });
+export type AdminOrderShipListQuery = z.infer<typeof adminOrderShipListQuery>;
+
 export const adminOrderShipRow = orderShipRow.extend({ CustomerCode: z.string() });
 export type AdminOrderShipRow = z.infer<typeof adminOrderShipRow>;
 
@@ -281,11 +288,7 @@ export const deliveryRow = z.object({
 });
 export type DeliveryRow = z.infer<typeof deliveryRow>;
 
-export const adminDeliveryListQuery = z.object({
-  status: optionalInt(3, messages.statusInvalid),
-  keyword,
-  ...pagingFields,
-});
+export const adminDeliveryListQuery = z.object({ status: statusesQuery(3), ...consoleListFields });
 export type AdminDeliveryListQuery = z.infer<typeof adminDeliveryListQuery>;
 
 export const adminDeliveryRow = deliveryRow.extend({

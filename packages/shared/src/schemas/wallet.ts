@@ -4,6 +4,7 @@ import { formatVnd } from '../money.js';
 import { RequestStatus, TransactionType } from '../enums.js';
 import { idField, ifNoIssueYet, requiredText } from './fields.js';
 import { checkDateRange, dateRangeFields, dateRangeRefinement, pagingFields } from './common.js';
+import { consoleListFields, statusesQuery } from './console-list.js';
 
 /** Limits of one request, in whole đồng. */
 export const MONEY_LIMIT = {
@@ -104,12 +105,17 @@ export const requestListQuery = z
 export type RequestListQuery = z.infer<typeof requestListQuery>;
 
 /**
- * The console's deposit and withdrawal queues: the same filters and a keyword, a request code, a
- * customer (code, name, email or phone), a transfer content or a payee's account number.
+ * The console's deposit and withdrawal queues (console lists): a status or a tab's statuses, the
+ * days asked in, and a keyword: a request's code or its number, a customer (code, name, email,
+ * phone digits), a transfer content or its tail, a payee account's last digits.
  */
-export const requestQueueQuery = requestListQuery.safeExtend({
-  keyword: z.string().trim().max(100, messages.keywordTooLong).optional(),
-});
+export const requestQueueQuery = z
+  .object({
+    status: statusesQuery(Math.max(...requestStatuses)),
+    ...consoleListFields,
+    ...dateRangeFields,
+  })
+  .refine(checkDateRange, dateRangeRefinement);
 export type RequestQueueQuery = z.infer<typeof requestQueueQuery>;
 
 export const reasonSchema = z.object({

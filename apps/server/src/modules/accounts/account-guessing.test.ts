@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillMessage, messages } from '@app/shared';
-import { createCustomer, type TestCustomer } from '../../test/factories.js';
+import { askPasswordReset, createCustomer, type TestCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEVICE_COOKIE } from './trusted-devices.js';
 
@@ -126,12 +126,7 @@ describe('the account-wide guessing limit', () => {
     const owner = await createCustomer(t.app);
     const browser = deviceCookieOf(await signIn(owner, owner.password));
     for (let i = 0; i < 11; i++) await signIn(owner, WRONG);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/account/sendforgotpassword',
-      payload: JSON.stringify(owner.email),
-      headers: { 'content-type': 'application/json' },
-    });
+    await askPasswordReset(t.app, owner.email);
     const mail = mailboxOf(owner).at(-1);
     const resetId = /reset-password\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
     expect(resetId).toBeTruthy();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages as text } from '@app/shared';
 import { messages, users, wallets } from '../../db/schema.js';
-import { createCustomer, login } from '../../test/factories.js';
+import { createCustomer, login, postJsonText } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -13,6 +13,24 @@ afterAll(async () => t.close());
 
 const register = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/account/register', payload });
+
+/** A registration every rule accepts but the ones `facts` break. */
+const registration = (facts: Record<string, unknown>) => ({
+  Password: 'matkhau123',
+  ConfirmPassword: 'matkhau123',
+  Phone: '0901',
+  WarehouseId: 1,
+  ...facts,
+});
+
+/** account/login as it answers, from `remoteAddress` if given (the throttle counts per address). */
+const signIn = (UserName: string, Password: string, remoteAddress?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/account/login',
+    payload: { UserName, Password },
+    ...(remoteAddress && { remoteAddress }),
+  });
 
 describe('getwarehouses and public settings', () => {
   it('lists the seeded warehouses with their descriptions', async () => {
@@ -33,14 +51,10 @@ describe('getwarehouses and public settings', () => {
 
 describe('register', () => {
   it('creates the customer with a code, a wallet and a welcome message', async () => {
-    const response = await register({
-      Email: 'Moi.Khach@Example.vn',
-      Password: 'matkhau123',
-      ConfirmPassword: 'matkhau123',
-      Phone: '0901234567',
-      WarehouseId: 2,
-      Username: 'Moi.Khach@Example.vn',
-    });
+    const email = 'Moi.Khach@Example.vn';
+    const response = await register(
+      registration({ Email: email, Username: email, Phone: '0901234567', WarehouseId: 2 }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     const { Id, Code } = response.json<{ Id: number; Code: string }>();
     expect(Code).toBe(`KH${String(Id).padStart(6, '0')}`);
@@ -72,48 +86,27 @@ describe('register', () => {
   });
 
   it('refuses a confirmation that does not match', async () => {
-    const response = await register({
-      Email: 'khop@example.vn',
-      Password: 'matkhau123',
-      ConfirmPassword: 'matkhau124',
-      Phone: '0901',
-      WarehouseId: 1,
-    });
+    const response = await register(
+      registration({ Email: 'khop@example.vn', ConfirmPassword: 'matkhau124' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ ConfirmPassword: [text.confirmPassword] });
   });
 
   it('refuses an email already used, whatever its case', async () => {
     const first = await createCustomer(t.app);
-    const response = await register({
-      Email: first.email.toUpperCase(),
-      Password: 'matkhau123',
-      ConfirmPassword: 'matkhau123',
-      Phone: '0901',
-      WarehouseId: 1,
-    });
+    const response = await register(registration({ Email: first.email.toUpperCase() }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ Email: [text.emailTaken] });
   });
 
   it('refuses a warehouse that does not exist', async () => {
-    const response = await register({
-      Email: 'kho@example.vn',
-      Password: 'matkhau123',
-      ConfirmPassword: 'matkhau123',
-      Phone: '0901',
-      WarehouseId: 999,
-    });
+    const response = await register(registration({ Email: 'kho@example.vn', WarehouseId: 999 }));
     expect(response.json()).toEqual({ WarehouseId: [text.warehouseUnknown] });
   });
 
   it('refuses a body that is not JSON with a Vietnamese list message', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/register',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"Email":',
-    });
+    const response = await postJsonText(t.app, '/api/account/register', '{"Email":');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual([text.bodyInvalid]);
   });
@@ -128,16 +121,8 @@ describe('login', () => {
 
   it('answers one and the same message for a wrong password and an unknown account', async () => {
     const customer = await createCustomer(t.app);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/login',
-      payload: { UserName: customer.email, Password: 'sai-mat-khau' },
-    });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/login',
-      payload: { UserName: 'khong-co@example.vn', Password: 'sai-mat-khau' },
-    });
+    const wrong = await signIn(customer.email, 'sai-mat-khau');
+    const unknown = await signIn('khong-co@example.vn', 'sai-mat-khau');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual([text.loginFailed]);
     expect(unknown.json()).toEqual(wrong.json());
@@ -155,11 +140,7 @@ describe('login', () => {
   it('refuses a locked account even with the right password', async () => {
     const customer = await createCustomer(t.app);
     await t.db.update(users).set({ isLocked: true }).where(eq(users.id, customer.id));
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/login',
-      payload: { UserName: customer.email, Password: customer.password },
-    });
+    const response = await signIn(customer.email, customer.password);
     expect(response.json()).toEqual([text.accountLocked]);
     const old = await t.app.inject({
       url: '/api/customer/userinfo',
@@ -171,13 +152,7 @@ describe('login', () => {
   it('answers a locked account the same whether the password is right or wrong', async () => {
     const customer = await createCustomer(t.app);
     await t.db.update(users).set({ isLocked: true }).where(eq(users.id, customer.id));
-    const attempt = (Password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/account/login',
-        remoteAddress: '10.0.5.1',
-        payload: { UserName: customer.email, Password },
-      });
+    const attempt = (Password: string) => signIn(customer.email, Password, '10.0.5.1');
     const right = await attempt(customer.password);
     const wrong = await attempt('sai-mat-khau');
     expect(wrong.statusCode).toBe(right.statusCode);
@@ -187,12 +162,7 @@ describe('login', () => {
   it('does not let a stranger lock the owner out: failures count per account and address', async () => {
     const customer = await createCustomer(t.app);
     const attempt = (Password: string, remoteAddress: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/account/login',
-        remoteAddress,
-        payload: { UserName: customer.email, Password },
-      });
+      signIn(customer.email, Password, remoteAddress);
     for (let i = 0; i < 5; i++) await attempt('sai-mat-khau', '10.0.6.66');
     expect((await attempt('sai-mat-khau', '10.0.6.66')).statusCode).toBe(429);
     expect((await attempt(customer.password, '10.0.6.66')).statusCode).toBe(429);
@@ -221,13 +191,7 @@ describe('login', () => {
 
   it('limits failed attempts per account with 429 and Retry-After', async () => {
     const customer = await createCustomer(t.app);
-    const attempt = (password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/account/login',
-        remoteAddress: '10.0.0.1',
-        payload: { UserName: customer.email, Password: password },
-      });
+    const attempt = (password: string) => signIn(customer.email, password, '10.0.0.1');
     for (let i = 0; i < 5; i++) expect((await attempt('sai-mat-khau')).statusCode).toBe(400);
     const blocked = await attempt(customer.password);
     expect(blocked.statusCode).toBe(429);
@@ -236,22 +200,11 @@ describe('login', () => {
   });
 
   it('limits failed attempts per address across accounts', async () => {
-    const attempt = (n: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/account/login',
-        remoteAddress: '10.0.0.2',
-        payload: { UserName: `ai-do-${n}@example.vn`, Password: 'sai-mat-khau' },
-      });
+    const attempt = (n: number) => signIn(`ai-do-${n}@example.vn`, 'sai-mat-khau', '10.0.0.2');
     for (let i = 0; i < 20; i++) expect((await attempt(i)).statusCode).toBe(400);
     expect((await attempt(99)).statusCode).toBe(429);
     // Another address is not affected.
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/login',
-      remoteAddress: '10.0.0.3',
-      payload: { UserName: 'ai-do@example.vn', Password: 'sai-mat-khau' },
-    });
+    const other = await signIn('ai-do@example.vn', 'sai-mat-khau', '10.0.0.3');
     expect(other.statusCode).toBe(400);
   });
 });

@@ -2,21 +2,28 @@ import { and, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { nameWords, users } from '../../db/schema.js';
-import { customerCode, likePrefix, nameQuery, phonePrefixes } from '../../lib/search-text.js';
+import {
+  codeId,
+  likeContains,
+  likePrefix,
+  nameQuery,
+  phoneDigitRuns,
+} from '../../lib/search-text.js';
 
 /**
- * The customers a console keyword names: by code (exact, "kh123" too), by the start of an email,
- * by a phone typed in any form, or by the words of the name without diacritics. Each part reads an
- * index (users_code_unique, users_email_prefix_idx, users_search_phone_idx, users_search_name_idx);
- * none when the keyword can be none of them.
+ * The customers a console keyword names: by code ("KH000123", "kh123", or its number "000123"),
+ * by the start of an email, by any 4 or more digits of the phone typed in any form, or by the
+ * words of the name without diacritics. The code, email and name read an index (the primary key,
+ * users_email_prefix_idx, users_search_name_idx); digits inside a phone are looked for in every
+ * customer's search_phone, a short column. None when the keyword can be none of them.
  */
 function customerConditions(text: string): SQL[] {
-  const code = customerCode(text);
+  const id = codeId(text, 'KH');
   const words = nameQuery(text);
   return [
-    code ? eq(users.code, code) : undefined,
+    id ? eq(users.id, id) : undefined,
     /\s/.test(text) ? undefined : like(users.email, likePrefix(text.toLowerCase())),
-    ...phonePrefixes(text).map((start) => like(users.searchPhone, likePrefix(start))),
+    ...phoneDigitRuns(text).map((digits) => like(users.searchPhone, likeContains(digits))),
     words ? sql`${nameWords(users.searchName)} @@ to_tsquery('simple', ${words})` : undefined,
   ].filter((condition) => condition !== undefined);
 }

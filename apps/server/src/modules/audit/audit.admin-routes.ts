@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditQuery, auditRow, listAnswer } from '@app/shared';
+import { auditQuery, auditRow } from '@app/shared';
+import { consoleListRoute } from '../../plugins/console-lists.js';
+import { auditSheet } from './audit-sheet.js';
 import { listAudit } from './audit.repository.js';
 
-/** /api/admin/audit: what staff did, newest first. */
+/** /api/admin/audit: what staff did, newest first, by kind of record. */
 export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/audit',
-    {
-      schema: { tags: ['admin'], querystring: auditQuery, response: { 200: listAnswer(auditRow) } },
-    },
-    async (request) => listAudit(app.deps.db, request.query),
-  );
+  consoleListRoute(app, '/audit', {
+    query: auditQuery,
+    row: auditRow,
+    sheet: auditSheet,
+    read: (db, _scope, query, page) => listAudit(db, query, page),
+  });
 };

@@ -1,8 +1,16 @@
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
-import { auditReferenceKeys } from '@app/shared';
+import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import {
+  AuditKind,
+  auditKindOf,
+  auditReferenceKeys,
+  type AuditQuery,
+  type AuditRow,
+} from '@app/shared';
 import type { Executor } from '../../db/client.js';
-import { auditLog, users, warehouses } from '../../db/schema.js';
-import { listPage, newestFirst } from '../../lib/paging.js';
+import { auditLog, nameWords, users, warehouses } from '../../db/schema.js';
+import { statusListPage, type Page } from '../../lib/console-list.js';
+import { newestFirst } from '../../lib/paging.js';
+import { codeId, likePrefix, nameQuery } from '../../lib/search-text.js';
 
 export interface AuditEntry {
   actorId: number;
@@ -21,6 +29,7 @@ export async function writeAudit(tx: Executor, entry: AuditEntry): Promise<void>
     action: entry.action,
     entity: entry.entity,
     entityId: String(entry.entityId),
+    kind: auditKindOf(entry.action, entry.entity),
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
@@ -78,44 +87,89 @@ function namesOf(row: { Before: unknown; After: unknown }, names: Map<string, st
   return own;
 }
 
-export async function listAudit(
-  tx: Executor,
-  filter: {
-    entity?: string | undefined;
-    entityId?: string | undefined;
-    skip: number;
-    take: number;
-  },
-) {
-  const conditions: SQL[] = [];
-  if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
-  if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const page = await listPage(
-    filter,
-    tx
-      .select({
-        Id: auditLog.id,
-        ActorEmail: users.email,
-        Action: auditLog.action,
-        Entity: auditLog.entity,
-        EntityId: auditLog.entityId,
-        Before: auditLog.before,
-        After: auditLog.after,
-        CreatedDate: auditLog.createdAt,
-      })
-      .from(auditLog)
-      .innerJoin(users, eq(users.id, auditLog.actorId))
-      .where(where)
-      .orderBy(...newestFirst(auditLog.createdAt, auditLog.id))
-      .offset(filter.skip)
-      .limit(filter.take),
-    () => tx.select({ value: count() }).from(auditLog).where(where),
-    (row) => ({ ...row, CreatedDate: row.CreatedDate.toISOString() }),
+/** Each code prefix (lib/search-text.ts codeId) and the entity whose audit rows carry its codes. */
+const CODE_ENTITIES: ReadonlyArray<readonly [prefix: string, entity: string]> = [
+  ['DH', 'order'],
+  ['KN', 'complaint'],
+  ['KI', 'transport'],
+  ['KG', 'consignment'],
+  ['PGH', 'delivery'],
+  ['NT', 'deposit'],
+  ['RT', 'withdrawal'],
+  ['GD', 'bank-transfer'],
+  ['KH', 'customer'],
+  ['NV', 'staff'],
+];
+
+/** A record's code as the database writes it (db/schema.ts codeSql): the id on at least 6 digits. */
+const codeOf = (prefix: string, id: number) => `${prefix}${String(id).padStart(6, '0')}`;
+
+/**
+ * The rows a keyword names: those about a record whose code it is (a bare number names the
+ * records of every kind with that id: "123" is DH000123, KI000123…), read on
+ * audit_log_entity_idx; and those written by a staff member found by email start, name words or
+ * their NV code.
+ */
+function auditMatch(tx: Executor, keyword: string): SQL {
+  const records = CODE_ENTITIES.flatMap(([prefix, entity]) => {
+    const id = codeId(keyword, prefix);
+    return id ? [and(eq(auditLog.entity, entity), eq(auditLog.entityId, codeOf(prefix, id)))] : [];
+  });
+  const words = nameQuery(keyword);
+  // A bare number already names records; only a typed NV code names a staff member by id.
+  const staffId = /^nv/i.test(keyword) ? codeId(keyword, 'NV') : null;
+  const staffFound = [
+    staffId ? eq(users.id, staffId) : undefined,
+    /\s/.test(keyword) ? undefined : like(users.email, likePrefix(keyword.toLowerCase())),
+    words ? sql`${nameWords(users.searchName)} @@ to_tsquery('simple', ${words})` : undefined,
+  ].filter((condition) => condition !== undefined);
+  const actors =
+    staffFound.length > 0
+      ? tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(inArray(users.role, ['staff', 'admin']), or(...staffFound)))
+      : undefined;
+  return or(...records, actors && sql`${auditLog.actorId} = any(array(${actors}))`) ?? sql`false`;
+}
+
+/**
+ * The audit log, newest first: by kind of record (with each kind's count), the entity and its
+ * id as before, and a keyword naming a record's code or the staff member who acted.
+ */
+export async function listAudit(tx: Executor, query: AuditQuery, page: Page = query) {
+  const keyword = query.keyword;
+  const filtered = and(
+    query.entity ? eq(auditLog.entity, query.entity) : undefined,
+    query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
+    keyword ? auditMatch(tx, keyword) : undefined,
   );
-  const names = await referenceNames(tx, page.Items);
+  const answer = await statusListPage(tx, page, {
+    key: { id: auditLog.id, createdAt: auditLog.createdAt, status: auditLog.kind },
+    statuses: Object.values(AuditKind),
+    asked: query.kind,
+    found: filtered,
+    rows: (where) =>
+      tx
+        .select({
+          Id: auditLog.id,
+          ActorEmail: users.email,
+          Action: auditLog.action,
+          Entity: auditLog.entity,
+          EntityId: auditLog.entityId,
+          Before: auditLog.before,
+          After: auditLog.after,
+          CreatedDate: auditLog.createdAt,
+        })
+        .from(auditLog)
+        .innerJoin(users, eq(users.id, auditLog.actorId))
+        .where(where)
+        .orderBy(...newestFirst(auditLog.createdAt, auditLog.id)),
+    toItem: (row) => ({ ...row, CreatedDate: row.CreatedDate.toISOString() }),
+  });
+  const names = await referenceNames(tx, answer.Items);
   return {
-    ...page,
-    Items: page.Items.map((row) => ({ ...row, Names: namesOf(row, names) })),
+    ...answer,
+    Items: answer.Items.map((row): AuditRow => ({ ...row, Names: namesOf(row, names) })),
   };
 }

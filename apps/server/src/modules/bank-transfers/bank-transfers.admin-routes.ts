@@ -3,7 +3,6 @@ import {
   assignTransferSchema,
   bankTransferListQuery,
   bankTransferRow,
-  listAnswer,
   reasonSchema,
   statementImportAnswer,
   statementImportSchema,
@@ -11,10 +10,12 @@ import {
   STATEMENT_LIMIT,
   STATEMENT_XLSX_LIMIT,
 } from '@app/shared';
+import { consoleListRoute } from '../../plugins/console-lists.js';
 import { idParams } from '../../lib/params.js';
 import { staffScopeOf } from '../../plugins/auth.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.js';
 import { assignTransfer, returnTransfer } from './unmatched-transfers.service.js';
+import { bankTransferSheet } from './bank-transfer-sheet.js';
 import { listBankTransfers } from './bank-transfers.repository.js';
 import { importStatement, previewStatement } from './statement-import.js';
 
@@ -27,17 +28,12 @@ const STATEMENT_BODY_LIMIT = Math.max(STATEMENT_LIMIT * 4, STATEMENT_XLSX_LIMIT 
  */
 export const bankTransferAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
-  app.get(
-    '/bank-transfers',
-    {
-      schema: {
-        tags,
-        querystring: bankTransferListQuery,
-        response: { 200: listAnswer(bankTransferRow) },
-      },
-    },
-    async (request) => listBankTransfers(app.deps.db, request.query),
-  );
+  consoleListRoute(app, '/bank-transfers', {
+    query: bankTransferListQuery,
+    row: bankTransferRow,
+    sheet: bankTransferSheet,
+    read: (db, _scope, query, page) => listBankTransfers(db, query, page),
+  });
 
   app.put(
     '/bank-transfers/:id/assign',

@@ -1,5 +1,6 @@
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { eq, like, or, sql, type SQL } from 'drizzle-orm';
 import {
+  BankTransferStatus,
   bankTransferStatusNames,
   labelOf,
   type BankTransferListQuery,
@@ -7,7 +8,10 @@ import {
 } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { bankTransfers, depositRequests, users } from '../../db/schema.js';
-import { listPage, newestFirst } from '../../lib/paging.js';
+import { statusListPage, type Page } from '../../lib/console-list.js';
+import { newestFirst } from '../../lib/paging.js';
+import { codeId, compactText, likeContains } from '../../lib/search-text.js';
+import { ofCustomersMatching } from '../accounts/customer-search.js';
 
 export type BankTransferRecord = typeof bankTransfers.$inferSelect;
 
@@ -25,6 +29,7 @@ function toRow(row: {
   const { transfer } = row;
   return {
     Id: transfer.id,
+    Code: transfer.code,
     Provider: transfer.provider,
     ProviderId: transfer.providerId,
     Amount: transfer.amount,
@@ -40,40 +45,54 @@ function toRow(row: {
   };
 }
 
-/** admin bank-transfers: incoming transfers by status, newest first; found by content or code. */
-export async function listBankTransfers(tx: Executor, query: BankTransferListQuery) {
-  const keyword = query.keyword?.trim();
-  const where = and(
-    query.status === undefined ? undefined : eq(bankTransfers.status, query.status),
-    keyword
-      ? or(
-          ilike(bankTransfers.content, `%${keyword.replace(/[\\%_]/g, '')}%`),
-          eq(bankTransfers.bankReference, keyword),
-          eq(depositRequests.code, keyword.toUpperCase()),
-          eq(users.code, keyword.toUpperCase()),
+/**
+ * What the keyword finds: the transfer by its GD code or number, the bank's reference, the deposit
+ * it confirmed by its NT code or number, its customer, or 4 or more letters and digits anywhere in
+ * the content however typed (the tail of a deposit's content sits inside the bank's text, amid
+ * its references). The content is compared without its spaces and punctuation, in upper case.
+ */
+function transferMatch(tx: Executor, keyword: string): SQL | undefined {
+  const transfer = codeId(keyword, 'GD');
+  const deposit = codeId(keyword, 'NT');
+  const compact = compactText(keyword);
+  return or(
+    transfer ? eq(bankTransfers.id, transfer) : undefined,
+    eq(bankTransfers.bankReference, keyword),
+    deposit ? eq(bankTransfers.depositId, deposit) : undefined,
+    ofCustomersMatching(tx, bankTransfers.customerId, keyword),
+    compact.length >= 4
+      ? like(
+          sql`upper(regexp_replace(${bankTransfers.content}, '[^A-Za-z0-9]', '', 'g'))`,
+          likeContains(compact),
         )
       : undefined,
   );
-  return listPage(
-    query,
-    tx
-      .select(columns)
-      .from(bankTransfers)
-      .leftJoin(depositRequests, eq(depositRequests.id, bankTransfers.depositId))
-      .leftJoin(users, eq(users.id, bankTransfers.customerId))
-      .where(where)
-      .orderBy(...newestFirst(bankTransfers.createdAt, bankTransfers.id))
-      .offset(query.skip)
-      .limit(query.take),
-    () =>
+}
+
+/**
+ * admin bank-transfers: incoming transfers of the statuses asked for, newest first, found by the
+ * keyword; with each status's count (the unmatched tab: what waits for staff).
+ */
+export async function listBankTransfers(
+  tx: Executor,
+  query: BankTransferListQuery,
+  page: Page = query,
+) {
+  return statusListPage(tx, page, {
+    key: { id: bankTransfers.id, createdAt: bankTransfers.createdAt, status: bankTransfers.status },
+    statuses: Object.values(BankTransferStatus),
+    asked: query.status,
+    found: query.keyword ? transferMatch(tx, query.keyword) : undefined,
+    rows: (where) =>
       tx
-        .select({ value: count() })
+        .select(columns)
         .from(bankTransfers)
         .leftJoin(depositRequests, eq(depositRequests.id, bankTransfers.depositId))
         .leftJoin(users, eq(users.id, bankTransfers.customerId))
-        .where(where),
-    toRow,
-  );
+        .where(where)
+        .orderBy(...newestFirst(bankTransfers.createdAt, bankTransfers.id)),
+    toItem: toRow,
+  });
 }
 
 export async function bankTransferRow(tx: Executor, id: number): Promise<BankTransferRow | null> {

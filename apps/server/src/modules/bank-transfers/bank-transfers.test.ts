@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BankTransferStatus,
   RequestStatus,
@@ -11,14 +11,14 @@ import {
 import { auditLog, bankTransfers, depositRequests, ledgerEntries } from '../../db/schema.js';
 import { asUser, createCustomer, type TestCustomer } from '../../test/factories.js';
 import {
-  adminToken,
   declareDeposit,
   expectLedgerConsistent,
   financeMessages,
   walletBalance,
 } from '../../test/money.js';
 import { previewAndImport } from '../../test/statements.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/file-app.js';
+import { createTestApp } from '../../test/test-app.js';
 import { cassoSignature, verifyCassoSignature } from './casso-signature.js';
 import { findTransferContent } from '../deposits/transfer-content.js';
 
@@ -33,13 +33,7 @@ const CASSO_KEY = 'casso-checksum-key-for-tests-0001';
 /** The seed's first company account (Vietcombank). */
 const COMPANY_ACCOUNT = '0011004123456';
 
-let t: TestApp;
-let staff: string;
-beforeAll(async () => {
-  t = await createTestApp({ env: { SEPAY_API_KEY: SEPAY_KEY, CASSO_CHECKSUM_KEY: CASSO_KEY } });
-  staff = await adminToken(t.app);
-});
-afterAll(async () => t.close());
+const t = testAppForFile({ env: { SEPAY_API_KEY: SEPAY_KEY, CASSO_CHECKSUM_KEY: CASSO_KEY } });
 
 let sequence = 0;
 const nextId = () => Date.now() * 100 + ++sequence;
@@ -100,7 +94,7 @@ const cassoData = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 
-const desk = () => asUser(t.app, staff);
+const desk = () => asUser(t.app, t.admin);
 
 async function depositStatus(id: number) {
   const [row] = await t.db
@@ -279,7 +273,7 @@ describe('matching a transfer content', () => {
 });
 
 describe('the unmatched queue', () => {
-  it('lets staff assign a transfer to a customer (credited once) or return it, each audited', async () => {
+  it('lets t.admin assign a transfer to a customer (credited once) or return it, each audited', async () => {
     const customer = await createCustomer(t.app);
     await sepay({ content: `CK cho ${customer.code} khong ghi noi dung`, transferAmount: 180_000 });
     const [waiting] = await unmatchedQueue(customer.code);
@@ -332,7 +326,7 @@ describe('the unmatched queue', () => {
 
 describe('statements from the banks', () => {
   const importStatement = (statement: { Csv: string }) =>
-    previewAndImport(t.app, staff, statement).then(({ applied }) => applied);
+    previewAndImport(t.app, t.admin, statement).then(({ applied }) => applied);
   const linesUsedBefore = (answer: StatementImportAnswer) =>
     answer.Lines.filter((row) => row.Outcome === StatementLineOutcome.AlreadyUsed).map(
       (row) => row.Line,

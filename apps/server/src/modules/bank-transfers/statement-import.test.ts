@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import {
   BankTransferStatus,
@@ -25,31 +25,23 @@ import {
 } from '../../db/schema.js';
 import { createCustomer, type TestCustomer } from '../../test/factories.js';
 import {
-  adminToken,
   declareDeposit,
   expectLedgerConsistent,
   financeMessages,
   walletBalance,
 } from '../../test/money.js';
 import { previewAndImport, statementCalls } from '../../test/statements.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/file-app.js';
 
 /**
- * The bank statement import (DESIGN §4): staff preview a file, which writes nothing, then apply
+ * The bank statement import (DESIGN §4): t.admin preview a file, which writes nothing, then apply
  * exactly that preview in one transaction, or nothing when anything would now come out otherwise.
  */
 
 const SEPAY_KEY = 'sepay-api-key-for-statement-tests';
 
-let t: TestApp;
-let staff: string;
-let calls: ReturnType<typeof statementCalls>;
-beforeAll(async () => {
-  t = await createTestApp({ env: { SEPAY_API_KEY: SEPAY_KEY } });
-  staff = await adminToken(t.app);
-  calls = statementCalls(t.app, staff);
-});
-afterAll(async () => t.close());
+const t = testAppForFile({ env: { SEPAY_API_KEY: SEPAY_KEY } });
+const calls = statementCalls(t.asAdmin);
 
 const { Credited, AlreadyUsed, Unmatched, Refused } = StatementLineOutcome;
 
@@ -230,7 +222,7 @@ describe('a statement previewed, then applied as previewed', () => {
     expect(await depositStatus(depositC.Id)).toBe(RequestStatus.Pending);
     const [message] = await financeMessages(t.app, b);
     expect(message?.Note).toContain(`${depositB.Code} đã được duyệt`);
-    // Line 4 waits for staff in the unmatched queue; the refused lines were not stored.
+    // Line 4 waits for t.admin in the unmatched queue; the refused lines were not stored.
     const stored = await t.db
       .select({ amount: bankTransfers.amount, status: bankTransfers.status })
       .from(bankTransfers)
@@ -262,7 +254,7 @@ describe('a statement previewed, then applied as previewed', () => {
     expect(stale.json()).toEqual(changed);
 
     const before = await footprint();
-    const { preview: again, applied } = await previewAndImport(t.app, staff, { Csv: csv });
+    const { preview: again, applied } = await previewAndImport(t.app, t.admin, { Csv: csv });
     expect(outcomes(again)).toEqual([
       [2, AlreadyUsed],
       [3, AlreadyUsed],
@@ -286,7 +278,7 @@ describe('a statement previewed, then applied as previewed', () => {
 
   it('waits a second bank line for a request already confirmed, naming why', async () => {
     const other = `Ngày,Số tiền,Nội dung,Mã giao dịch\n02/10/2025,300000,${depositA.TransferContent},FT2502999`;
-    const { applied } = await previewAndImport(t.app, staff, { Csv: other });
+    const { applied } = await previewAndImport(t.app, t.admin, { Csv: other });
     expect(applied.Lines).toEqual([
       expect.objectContaining({
         Line: 2,
@@ -328,7 +320,7 @@ describe('an import that no longer matches its preview', () => {
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/admin/deposits/import',
-      headers: { authorization: `Bearer ${staff}` },
+      headers: { authorization: `Bearer ${t.admin}` },
       payload: previewed,
     });
     expect(missing.statusCode).toBe(400);
@@ -368,7 +360,7 @@ describe('an import that no longer matches its preview', () => {
     expect(await walletBalance(t.db, customer.id)).toBe(420_000);
 
     // Previewed again, the notified line is already used and the other one still credits.
-    const { preview: again } = await previewAndImport(t.app, staff, statement);
+    const { preview: again } = await previewAndImport(t.app, t.admin, statement);
     expect(outcomes(again)).toEqual([
       [1, Credited],
       [2, AlreadyUsed],
@@ -424,12 +416,12 @@ describe('statement text', () => {
     const customer = await createCustomer(t.app);
     const created = await declareDeposit(t.app, customer, 2_000_000);
     const line = `03/10/2025;2.000.000;IBFT ${created.TransferContent.replace(/ /g, '-')}`;
-    const { applied } = await previewAndImport(t.app, staff, { Csv: line });
+    const { applied } = await previewAndImport(t.app, t.admin, { Csv: line });
     expect(applied.Lines).toEqual([
       expect.objectContaining({ Line: 1, DepositCode: created.Code, Amount: 2_000_000 }),
     ]);
     expect(applied.Credited.Count).toBe(1);
-    const again = await previewAndImport(t.app, staff, { Csv: line });
+    const again = await previewAndImport(t.app, t.admin, { Csv: line });
     expect(outcomes(again.applied)).toEqual([[1, AlreadyUsed]]);
     expect(await expectLedgerConsistent(t.db, customer.id)).toBe(2_000_000);
   });
@@ -443,13 +435,13 @@ describe('statement text', () => {
       '05/10/2025,99999999999999999999999,NAP KH000001 11111,FT-ABSURD-2',
       '05/10/2025,-99999999999999999999999,tra lai,FT-ABSURD-3',
     ].join('\n');
-    const { applied } = await previewAndImport(t.app, staff, { Csv: csv });
+    const { applied } = await previewAndImport(t.app, t.admin, { Csv: csv });
     expect(applied.Lines.map((row) => [row.Line, row.Outcome, row.Amount, row.Reason])).toEqual([
       [2, Credited, 320_000, ''],
       [3, Refused, null, text.statementAmountUnreadable],
       [4, Refused, null, text.statementAmountUnreadable],
     ]);
-    const again = await previewAndImport(t.app, staff, { Csv: csv });
+    const again = await previewAndImport(t.app, t.admin, { Csv: csv });
     expect(outcomes(again.applied)).toEqual([
       [2, AlreadyUsed],
       [3, Refused],
@@ -491,7 +483,7 @@ describe('statement text', () => {
     }
     const big = lines.join('\n');
     expect(big.length).toBeGreaterThan(1024 * 1024);
-    const { applied } = await previewAndImport(t.app, staff, { Csv: big });
+    const { applied } = await previewAndImport(t.app, t.admin, { Csv: big });
     expect(applied.Credited.Count).toBe(1);
     expect(applied.Lines).toHaveLength(lines.length);
 
@@ -558,7 +550,7 @@ describe('the banks’ .xlsx exports', () => {
       ],
       [4, day('23/11/2026'), '5327FT26327004', null, 120_000, 1_865_000, 'Trả tiền hàng chị Hương'],
     ]);
-    const { preview: seen, applied } = await previewAndImport(t.app, staff, statement);
+    const { preview: seen, applied } = await previewAndImport(t.app, t.admin, statement);
     expect(seen.Lines.map((row) => [row.Line, row.BookedOn, row.Amount, row.Outcome])).toEqual([
       [6, '22/11/2026', 700_000, Credited],
       [7, '22/11/2026', -45_000, Refused],
@@ -590,7 +582,7 @@ describe('the banks’ .xlsx exports', () => {
       ],
       ['FT26327112', '23/11/2026 09:00:00', 0, 'không rõ', 6_250_000, 'Lãi tiền gửi'],
     ]);
-    const { applied } = await previewAndImport(t.app, staff, statement);
+    const { applied } = await previewAndImport(t.app, t.admin, statement);
     expect(applied.Lines).toEqual([
       expect.objectContaining({
         Line: 5,

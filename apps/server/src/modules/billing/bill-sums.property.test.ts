@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   FeeKind,
   TransactionType,
@@ -9,9 +9,8 @@ import {
 } from '@app/shared';
 import { orderShips, orders } from '../../db/schema.js';
 import { customerScope } from '../../lib/owner-scope.js';
-import { asUser, createCustomer, type TestCustomer } from '../../test/factories.js';
-import { adminToken, fund } from '../../test/money.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/file-app.js';
+import { fundedCustomer, type JourneyCustomer } from '../../test/journeys.js';
 import { postEntry } from '../wallet/ledger.js';
 import { amountOwed, setFeeLine, type BillOwner } from './billing.js';
 
@@ -50,16 +49,13 @@ const ONCE_PAID: LedgerType[] = [
   TransactionType.ShippingPayment,
 ];
 
-let t: TestApp;
-let customer: TestCustomer;
+const t = testAppForFile();
+let customer: JourneyCustomer;
 beforeAll(async () => {
-  t = await createTestApp();
-  customer = await createCustomer(t.app);
-  await fund(t.app, await adminToken(t.app), customer, 1_000_000_000);
+  customer = await fundedCustomer(t.journeys(), 1_000_000_000);
 });
-afterAll(async () => t.close());
 
-const as = () => asUser(t.app, customer.token);
+const as = () => t.as(customer);
 
 async function newOwner(kind: BillOwner['kind']): Promise<BillOwner & { code: string }> {
   const response =

@@ -1,27 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FeeKind, TransactionType } from '@app/shared';
 import { orders } from '../../db/schema.js';
 import { customerScope, staffScope } from '../../lib/owner-scope.js';
 import { billSumsDrift } from '../../test/bill-sums-check.js';
-import { createCustomer, type TestCustomer } from '../../test/factories.js';
-import { adminToken, expectLedgerConsistent, fund } from '../../test/money.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { expectLedgerConsistent } from '../../test/money.js';
+import { testAppForFile } from '../../test/file-app.js';
+import { fundedCustomer, newCustomer, type JourneyCustomer } from '../../test/journeys.js';
 import { postEntry } from '../wallet/ledger.js';
 import { amountOwed, feeLinesOf, setFeeLine, type BillOwner } from './billing.js';
 
 /** The billing foundation the order and shipping issues build on: fee lines, history, what is owed. */
 
-let t: TestApp;
-let customer: TestCustomer;
-let other: TestCustomer;
+const t = testAppForFile();
+let customer: JourneyCustomer;
+let other: JourneyCustomer;
 beforeAll(async () => {
-  t = await createTestApp();
-  customer = await createCustomer(t.app);
-  other = await createCustomer(t.app);
-  await fund(t.app, await adminToken(t.app), customer, 5_000_000);
+  customer = await fundedCustomer(t.journeys(), 5_000_000);
+  other = await newCustomer(t.journeys());
 });
-afterAll(async () => t.close());
 
 const orderOf = (id: number, owner = customer): BillOwner => ({
   kind: 'order',

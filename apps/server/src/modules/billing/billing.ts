@@ -89,6 +89,14 @@ export interface FeeLineView {
   History: { OldAmount: number; NewAmount: number; Reason: string; ChangedDate: string }[];
 }
 
+/** The fee lines of a bill, in the scope of the caller (another customer's: none). */
+const linesOf = (owner: Omit<BillOwner, 'customerId'>, scope: OwnerScope) =>
+  and(
+    eq(feeLines.ownerKind, owner.kind),
+    eq(feeLines.ownerId, owner.id),
+    ownedBy(feeLines.customerId, scope),
+  );
+
 /** The lines of a bill with their history, in the scope of the caller (another's: none). */
 export async function feeLinesOf(
   tx: Executor,
@@ -98,13 +106,7 @@ export async function feeLinesOf(
   const lines = await tx
     .select()
     .from(feeLines)
-    .where(
-      and(
-        eq(feeLines.ownerKind, owner.kind),
-        eq(feeLines.ownerId, owner.id),
-        ownedBy(feeLines.customerId, scope),
-      ),
-    )
+    .where(linesOf(owner, scope))
     .orderBy(asc(feeLines.kind));
   if (lines.length === 0) return [];
   const history = await tx
@@ -146,13 +148,7 @@ export async function amountOwed(
   const [fees] = await tx
     .select({ total: sql<string>`coalesce(sum(${qualified(feeLines.amount)}), 0)` })
     .from(feeLines)
-    .where(
-      and(
-        eq(feeLines.ownerKind, owner.kind),
-        eq(feeLines.ownerId, owner.id),
-        ownedBy(feeLines.customerId, scope),
-      ),
-    );
+    .where(linesOf(owner, scope));
   const [payments] = await tx
     .select({ paid: sql<string>`coalesce(-sum(${qualified(ledgerEntries.amount)}), 0)` })
     .from(ledgerEntries)

@@ -5,13 +5,17 @@ import {
   cartItemFieldSchema,
   cartRow,
   idsSchema,
-  listAnswer,
   messageAnswer,
   ordersCreated,
   pageQuery,
+  type CartRow,
 } from '@app/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import type { CustomerScope } from '../../lib/owner-scope.js';
 import { idParams } from '../../lib/params.js';
 import { customerScopeOf } from '../../plugins/auth.js';
+import { customerListRoute } from '../../plugins/customer-lists.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.js';
 import {
   addToCart,
@@ -27,11 +31,12 @@ import {
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.db;
 
-  app.get(
-    '/getcarts',
-    { schema: { tags: ['order'], querystring: pageQuery, response: { 200: listAnswer(cartRow) } } },
-    async (request) => getCarts(db(), customerScopeOf(request), request.query),
-  );
+  customerListRoute(app, '/getcarts', {
+    tag: 'order',
+    query: pageQuery,
+    row: cartRow,
+    read: getCarts,
+  });
 
   app.post(
     '/addtocart',
@@ -39,33 +44,21 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => addToCart(db(), customerScopeOf(request), request.body),
   );
 
-  app.put(
-    '/updatecartitemfield/:id',
-    {
-      schema: {
-        tags: ['order'],
-        params: idParams,
-        body: cartItemFieldSchema,
-        response: { 200: cartRow },
-      },
-    },
-    async (request) =>
-      updateCartItemField(db(), customerScopeOf(request), request.params.id, request.body),
-  );
-
-  app.put(
-    '/updatecartfield/:id',
-    {
-      schema: {
-        tags: ['order'],
-        params: idParams,
-        body: cartFieldSchema,
-        response: { 200: cartRow },
-      },
-    },
-    async (request) =>
-      updateCartField(db(), customerScopeOf(request), request.params.id, request.body),
-  );
+  /** An edit of one field of a cart or of one of its items; answers the cart as it now is. */
+  const fieldEdit = <Input extends object>(
+    url: string,
+    body: z.ZodType<Input>,
+    update: (db: Database, scope: CustomerScope, id: number, input: Input) => Promise<CartRow>,
+  ) =>
+    app.put(
+      url,
+      { schema: { tags: ['order'], params: idParams, body, response: { 200: cartRow } } },
+      // `body` parsed it; the type provider leaves a type parameter's body type unresolved.
+      async (request) =>
+        update(db(), customerScopeOf(request), request.params.id, request.body as Input),
+    );
+  fieldEdit('/updatecartitemfield/:id', cartItemFieldSchema, updateCartItemField);
+  fieldEdit('/updatecartfield/:id', cartFieldSchema, updateCartField);
 
   app.delete(
     '/deletecartitem/:id',

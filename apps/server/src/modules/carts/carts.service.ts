@@ -21,6 +21,7 @@ import {
 } from '../orders/order-pricing.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { placeOrder } from '../orders/orders.service.js';
+import { shownItem } from '../orders/shown-item.js';
 import {
   countItems,
   findCart,
@@ -44,16 +45,7 @@ function toCartRow(cart: CartFields, items: CartItemFields[], pricing: OrderPric
     Note: cart.note,
     IsInspection: cart.isInspection,
     IsWoodenCrate: cart.isWoodenCrate,
-    CartItems: items.map((item) => ({
-      Id: item.id,
-      ProductName: item.productName,
-      ProductLink: item.productLink,
-      ImageUrl: item.imageUrl,
-      Properties: item.properties,
-      PriceCNY: item.priceFen / 100,
-      Quantity: item.quantity,
-      Note: item.note,
-    })),
+    CartItems: items.map(shownItem),
     TotalCNY: estimate.totalFen / 100,
     TotalVND: estimate.goodsVnd,
     BuyerFee: estimate.buyerFee,

@@ -1,30 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminComplaintListQuery,
   adminComplaintRow,
-  complaintListQuery,
   complaintRow,
-  listAnswer,
   rejectComplaintSchema,
   resolveComplaintSchema,
 } from '@app/shared';
+import { consoleListRoute } from '../../plugins/console-lists.js';
 import { idParams } from '../../lib/params.js';
 import { staffScopeOf } from '../../plugins/auth.js';
+import { complaintQueueSheet } from './complaint-queue-sheet.js';
 import { listComplaintQueue } from './complaints.repository.js';
 import { rejectComplaint, resolveComplaint, takeComplaint } from './complaints.service.js';
 
 /** /api/admin/complaints: the complaints queue (DESIGN §6). */
 export const complaintAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/complaints',
-    {
-      schema: {
-        tags: ['admin'],
-        querystring: complaintListQuery,
-        response: { 200: listAnswer(adminComplaintRow) },
-      },
-    },
-    async (request) => listComplaintQueue(app.deps.db, staffScopeOf(request), request.query),
-  );
+  consoleListRoute(app, '/complaints', {
+    query: adminComplaintListQuery,
+    row: adminComplaintRow,
+    sheet: complaintQueueSheet,
+    read: (db, scope, query, page) => listComplaintQueue(db, scope, query, page),
+  });
 
   app.put(
     '/complaints/:id/take',

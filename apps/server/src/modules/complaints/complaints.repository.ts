@@ -1,8 +1,11 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
+  ComplaintStatus,
   complaintStatusNames,
   complaintTypeNames,
   labelOf,
+  type AdminComplaintListQuery,
+  type AdminComplaintRow,
   type ComplaintListQuery,
   type ComplaintRow,
 } from '@app/shared';
@@ -12,7 +15,10 @@ import { ownedBy, type CustomerScope, type StaffScope } from '../../lib/owner-sc
 import { countedRows } from '../../lib/customer-counts.js';
 import { customerList } from '../../lib/customer-list.js';
 import type { Shape } from '../../lib/prepared.js';
-import { listPage, newestFirst } from '../../lib/paging.js';
+import { newestFirst } from '../../lib/paging.js';
+import { statusListPage, type Page } from '../../lib/console-list.js';
+import { codeId } from '../../lib/search-text.js';
+import { ofCustomersMatching } from '../accounts/customer-search.js';
 
 export type ComplaintRecord = typeof complaints.$inferSelect;
 
@@ -69,29 +75,48 @@ export async function listComplaints(
   return complaintsList(tx, filter, query, (row) => toComplaintRow(row.complaint, row.orderCode));
 }
 
-/** The staff queue, with who complained. */
+/**
+ * What a console keyword finds in the queue: the complaint by its code or number, its order by
+ * the order's code or number, or its customer (code, name, phone…). Undefined without a keyword,
+ * false for one that can name none of them ("a 1").
+ */
+function complaintsMatching(tx: Executor, keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const id = codeId(keyword, 'KN');
+  const orderId = codeId(keyword, 'DH');
+  return (
+    or(
+      id ? eq(complaints.id, id) : undefined,
+      orderId ? eq(complaints.orderId, orderId) : undefined,
+      ofCustomersMatching(tx, complaints.customerId, keyword),
+    ) ?? sql`false`
+  );
+}
+
+/** The staff queue, with who complained, by status and keyword, with each status's count. */
 export async function listComplaintQueue(
   tx: Executor,
   scope: StaffScope,
-  query: ComplaintListQuery,
+  query: AdminComplaintListQuery,
+  page: Page = query,
 ) {
-  const where = query.status === undefined ? undefined : eq(complaints.status, query.status);
-  return listPage(
-    query,
-    tx
-      .select({
-        complaint: complaints,
-        orderCode: orders.code,
-        customerCode: users.code,
-      })
-      .from(complaints)
-      .innerJoin(orders, eq(orders.id, complaints.orderId))
-      .innerJoin(users, eq(users.id, complaints.customerId))
-      .where(and(ownedBy(complaints.customerId, scope), where))
-      .orderBy(...newestFirst(complaints.createdAt, complaints.id))
-      .offset(query.skip)
-      .limit(query.take),
-    () => tx.select({ value: count() }).from(complaints).where(where),
-    (row) => ({ ...toComplaintRow(row.complaint, row.orderCode), CustomerCode: row.customerCode }),
-  );
+  const found = and(ownedBy(complaints.customerId, scope), complaintsMatching(tx, query.keyword));
+  return statusListPage(tx, page, {
+    key: { id: complaints.id, createdAt: complaints.createdAt, status: complaints.status },
+    statuses: Object.values(ComplaintStatus),
+    asked: query.status,
+    found,
+    rows: (where) =>
+      tx
+        .select({ complaint: complaints, orderCode: orders.code, customerCode: users.code })
+        .from(complaints)
+        .innerJoin(orders, eq(orders.id, complaints.orderId))
+        .innerJoin(users, eq(users.id, complaints.customerId))
+        .where(where)
+        .orderBy(...newestFirst(complaints.createdAt, complaints.id)),
+    toItem: (row): AdminComplaintRow => ({
+      ...toComplaintRow(row.complaint, row.orderCode),
+      CustomerCode: row.customerCode,
+    }),
+  });
 }

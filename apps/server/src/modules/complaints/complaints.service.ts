@@ -15,7 +15,7 @@ import { complaints, orders, stateHistory } from '../../db/schema.js';
 import { NotFoundError, ruleError } from '../../lib/errors.js';
 import type { CustomerScope, StaffScope } from '../../lib/owner-scope.js';
 import { addMessage } from '../messages/messages.repository.js';
-import { recordCreation, transition } from '../state-machine/transition.js';
+import { recordCreation, transition, type TransitionSpec } from '../state-machine/transition.js';
 import { postEntry } from '../wallet/ledger.js';
 import { toComplaintRow, type ComplaintRecord } from './complaints.repository.js';
 
@@ -93,24 +93,40 @@ async function orderCodeOf(tx: Transaction, orderId: number) {
   return order?.code ?? '';
 }
 
-/** Staff moves on a complaint, each through the transition table. */
-export async function takeComplaint(db: Database, scope: StaffScope, id: number) {
+type StaffMove = Pick<
+  TransitionSpec<ComplaintRecord, ComplaintStatus>,
+  'to' | 'set' | 'effect' | 'message' | 'details' | 'note'
+>;
+
+/** Staff moves on a complaint, each through the transition table, answered as the console's row. */
+async function moveByStaff(
+  db: Database,
+  scope: StaffScope,
+  id: number,
+  move: (tx: Transaction) => StaffMove,
+) {
   return db.transaction(async (tx) => {
     const complaint = await transition<ComplaintRecord, ComplaintStatus>(tx, {
       machine: complaintMachine,
       table: complaints,
       id,
       scope,
-      to: ComplaintStatus.Processing,
       mover: 'staff',
       actorId: scope.staffId,
-      message: (row) => ({
-        type: MessageType.Complaint,
-        note: `Khiếu nại ${row.code} đang được xử lý.`,
-      }),
+      ...move(tx),
     });
     return toComplaintRow(complaint, await orderCodeOf(tx, complaint.orderId));
   });
+}
+
+export async function takeComplaint(db: Database, scope: StaffScope, id: number) {
+  return moveByStaff(db, scope, id, () => ({
+    to: ComplaintStatus.Processing,
+    message: (row) => ({
+      type: MessageType.Complaint,
+      note: `Khiếu nại ${row.code} đang được xử lý.`,
+    }),
+  }));
 }
 
 /** Resolved with the staff's answer; a refund, if any, is credited in the same transaction. */
@@ -120,38 +136,29 @@ export async function resolveComplaint(
   id: number,
   input: ResolveComplaintInput,
 ) {
-  return db.transaction(async (tx) => {
-    const complaint = await transition<ComplaintRecord, ComplaintStatus>(tx, {
-      machine: complaintMachine,
-      table: complaints,
-      id,
-      scope,
-      to: ComplaintStatus.Resolved,
-      mover: 'staff',
-      actorId: scope.staffId,
-      set: { response: input.Response, refundAmount: input.RefundAmount },
-      effect: async (row) => {
-        if (input.RefundAmount === 0) return;
-        await postEntry(tx, {
-          customerId: row.customerId,
-          type: TransactionType.Refund,
-          amount: input.RefundAmount,
-          ref: { kind: 'complaint', id: row.id, code: row.code },
-          note: `Hoàn tiền theo khiếu nại ${row.code}`,
-          createdBy: scope.staffId,
-        });
-      },
-      message: (row) => ({
-        type: MessageType.Complaint,
-        note: `Khiếu nại ${row.code} đã được giải quyết: ${input.Response}${
-          input.RefundAmount > 0 ? ` ${formatVnd(input.RefundAmount)} đã được hoàn vào ví.` : ''
-        }`,
-      }),
-      details: () => ({ Response: input.Response, RefundAmount: input.RefundAmount }),
-      note: input.Response,
-    });
-    return toComplaintRow(complaint, await orderCodeOf(tx, complaint.orderId));
-  });
+  return moveByStaff(db, scope, id, (tx) => ({
+    to: ComplaintStatus.Resolved,
+    set: { response: input.Response, refundAmount: input.RefundAmount },
+    effect: async (row) => {
+      if (input.RefundAmount === 0) return;
+      await postEntry(tx, {
+        customerId: row.customerId,
+        type: TransactionType.Refund,
+        amount: input.RefundAmount,
+        ref: { kind: 'complaint', id: row.id, code: row.code },
+        note: `Hoàn tiền theo khiếu nại ${row.code}`,
+        createdBy: scope.staffId,
+      });
+    },
+    message: (row) => ({
+      type: MessageType.Complaint,
+      note: `Khiếu nại ${row.code} đã được giải quyết: ${input.Response}${
+        input.RefundAmount > 0 ? ` ${formatVnd(input.RefundAmount)} đã được hoàn vào ví.` : ''
+      }`,
+    }),
+    details: () => ({ Response: input.Response, RefundAmount: input.RefundAmount }),
+    note: input.Response,
+  }));
 }
 
 export async function rejectComplaint(
@@ -160,23 +167,14 @@ export async function rejectComplaint(
   id: number,
   responseText: string,
 ) {
-  return db.transaction(async (tx) => {
-    const complaint = await transition<ComplaintRecord, ComplaintStatus>(tx, {
-      machine: complaintMachine,
-      table: complaints,
-      id,
-      scope,
-      to: ComplaintStatus.Rejected,
-      mover: 'staff',
-      actorId: scope.staffId,
-      set: { response: responseText },
-      message: (row) => ({
-        type: MessageType.Complaint,
-        note: `Khiếu nại ${row.code} không được chấp nhận: ${responseText}`,
-      }),
-      details: () => ({ Response: responseText }),
-      note: responseText,
-    });
-    return toComplaintRow(complaint, await orderCodeOf(tx, complaint.orderId));
-  });
+  return moveByStaff(db, scope, id, () => ({
+    to: ComplaintStatus.Rejected,
+    set: { response: responseText },
+    message: (row) => ({
+      type: MessageType.Complaint,
+      note: `Khiếu nại ${row.code} không được chấp nhận: ${responseText}`,
+    }),
+    details: () => ({ Response: responseText }),
+    note: responseText,
+  }));
 }

@@ -5,6 +5,7 @@ import {
   eq,
   gte,
   inArray,
+  isNotNull,
   lte,
   ne,
   or,
@@ -16,8 +17,10 @@ import {
   billAmounts,
   billFigures,
   labelOf,
+  OrderShipStatus,
   orderShipStatusNames,
   TransportStatus,
+  type AdminOrderShipListQuery,
   type AdminOrderShipRow,
   type OrderShipListQuery,
   type OrderShipRow,
@@ -28,8 +31,12 @@ import { ownedBy, type CustomerScope, type OwnerScope } from '../../lib/owner-sc
 import { countedRows } from '../../lib/customer-counts.js';
 import { customerList } from '../../lib/customer-list.js';
 import { Inlined, type Shape } from '../../lib/prepared.js';
-import { listPage, newestFirst } from '../../lib/paging.js';
+import { newestFirst } from '../../lib/paging.js';
 import { qualified } from '../../lib/qualified.js';
+import { statusListPage, type Page } from '../../lib/console-list.js';
+import { codeId } from '../../lib/search-text.js';
+import { ofCustomersMatching } from '../accounts/customer-search.js';
+import { trackingNumberEnds } from '../transports/transports.repository.js';
 
 export type OrderShipRecord = typeof orderShips.$inferSelect;
 
@@ -178,38 +185,57 @@ export async function itemsOfOrderShip(tx: Executor, orderShipId: number) {
     .orderBy(asc(orderShipItems.id));
 }
 
-/** admin orderships: every customer's consignments, by status, consignment or customer code. */
+/**
+ * The consignments a console keyword names: by code (KG…) or its number, by one of its parcels'
+ * tracking numbers (trackingNumberEnds: the parcels are read once, then each consignment they name
+ * by its key), or by its customer (code, name, phone digits…) through
+ * order_ships_customer_created_idx.
+ */
+function consignmentSearch(tx: Executor, keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const id = codeId(keyword, 'KG');
+  const tracking = trackingNumberEnds(keyword);
+  const carriers = tx
+    .select({ id: transports.orderShipId })
+    .from(transports)
+    .where(and(isNotNull(transports.orderShipId), tracking));
+  return (
+    or(
+      id ? eq(orderShips.id, id) : undefined,
+      tracking ? sql`${orderShips.id} = any(array(${carriers}))` : undefined,
+      ofCustomersMatching(tx, orderShips.customerId, keyword),
+    ) ?? sql`false`
+  );
+}
+
+/**
+ * admin orderships: every customer's consignments by status (one or a tab's several) and a
+ * keyword (consignmentSearch), newest first; with each status's count.
+ */
 export async function listOrderShipsForStaff(
   tx: Executor,
-  query: { status?: number | undefined; keyword?: string | undefined; skip: number; take: number },
+  query: AdminOrderShipListQuery,
+  page: Page = query,
 ) {
-  const word = codeWord(query.keyword);
-  const where = and(
-    query.status === undefined ? undefined : eq(orderShips.status, query.status),
-    word ? or(keywordFilter(word), eq(users.code, word)) : undefined,
-  );
-  return listPage(
-    query,
-    tx
-      .select({
-        ...rowColumns,
-        customerCode: users.code,
-      })
-      .from(orderShips)
-      .innerJoin(users, eq(users.id, orderShips.customerId))
-      .leftJoin(warehouses, eq(warehouses.id, orderShips.warehouseId))
-      .where(where)
-      .orderBy(...newestFirst(orderShips.createdAt, orderShips.id))
-      .offset(query.skip)
-      .limit(query.take),
-    () =>
+  const found = consignmentSearch(tx, query.keyword);
+  return statusListPage(tx, page, {
+    key: { id: orderShips.id, createdAt: orderShips.createdAt, status: orderShips.status },
+    statuses: Object.values(OrderShipStatus),
+    asked: query.status,
+    found,
+    rows: (where) =>
       tx
-        .select({ value: count() })
+        .select({ ...rowColumns, customerCode: users.code })
         .from(orderShips)
         .innerJoin(users, eq(users.id, orderShips.customerId))
-        .where(where),
-    (row): AdminOrderShipRow => ({ ...toOrderShipRow(row), CustomerCode: row.customerCode }),
-  );
+        .leftJoin(warehouses, eq(warehouses.id, orderShips.warehouseId))
+        .where(where)
+        .orderBy(...newestFirst(orderShips.createdAt, orderShips.id)),
+    toItem: (row): AdminOrderShipRow => ({
+      ...toOrderShipRow(row),
+      CustomerCode: row.customerCode,
+    }),
+  });
 }
 
 /**

@@ -156,13 +156,15 @@ export async function orderShipDetail(
 }
 
 /**
- * Locks the customer's consignment for a change of its contents, refused once any of its parcels
- * reached a warehouse (what was declared is what was received).
+ * Locks the customer's consignment for a change of its contents, refused once it is past
+ * awaiting China or, with `untilReceived`, once any of its parcels reached a warehouse (what was
+ * declared is what was received).
  */
 async function lockEditable(
   tx: Transaction,
   scope: CustomerScope,
   id: number,
+  { untilReceived = true } = {},
 ): Promise<OrderShipRecord> {
   const [consignment] = await tx
     .select()
@@ -170,7 +172,10 @@ async function lockEditable(
     .where(and(eq(orderShips.id, id), eq(orderShips.customerId, scope.customerId)))
     .for('update');
   if (!consignment) throw new NotFoundError();
-  if (consignment.status > OrderShipStatus.AwaitingChina || (await anyParcelReceived(tx, id))) {
+  if (
+    consignment.status > OrderShipStatus.AwaitingChina ||
+    (untilReceived && (await anyParcelReceived(tx, id)))
+  ) {
     throw ruleError('consignmentNotEditable', { code: consignment.code });
   }
   return consignment;
@@ -184,15 +189,8 @@ export async function addTransportCode(
   transportCode: string,
 ): Promise<OrderShipDetail> {
   await db.transaction(async (tx) => {
-    const [consignment] = await tx
-      .select()
-      .from(orderShips)
-      .where(and(eq(orderShips.id, id), eq(orderShips.customerId, scope.customerId)))
-      .for('update');
-    if (!consignment) throw new NotFoundError();
-    if (consignment.status > OrderShipStatus.AwaitingChina) {
-      throw ruleError('consignmentNotEditable', { code: consignment.code });
-    }
+    // A tracking number changes none of the declared contents: it may come after a parcel arrived.
+    const consignment = await lockEditable(tx, scope, id, { untilReceived: false });
     await addParcels(tx, scope, consignment, [transportCode], 'TransportCode');
   });
   return orderShipDetail(db, scope, id);

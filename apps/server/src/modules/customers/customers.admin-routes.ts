@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminCustomerDetail,
-  adminCustomerRow,
+  adminCustomerListRow,
   assignSupporterSchema,
   customerSearchQuery,
-  listAnswer,
   lockSchema,
   staffRow,
 } from '@app/shared';
+import { consoleListRoute } from '../../plugins/console-lists.js';
 import { idParams } from '../../lib/params.js';
 import { staffScopeOf } from '../../plugins/auth.js';
 import { listStaff } from '../staff/staff.repository.js';
@@ -18,23 +18,19 @@ import {
   openCustomerView,
   setLocked,
 } from './customer-care.service.js';
+import { customerListSheet } from './customer-list-sheet.js';
 import { searchCustomers } from './customers.repository.js';
 
 /** /api/admin/customers and the staff list to assign from (behind requireStaff). */
 export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.db;
 
-  app.get(
-    '/customers',
-    {
-      schema: {
-        tags: ['admin'],
-        querystring: customerSearchQuery,
-        response: { 200: listAnswer(adminCustomerRow) },
-      },
-    },
-    async (request) => searchCustomers(db(), staffScopeOf(request), request.query),
-  );
+  consoleListRoute(app, '/customers', {
+    query: customerSearchQuery,
+    row: adminCustomerListRow,
+    sheet: customerListSheet,
+    read: (db, scope, query, page) => searchCustomers(db, scope, query, page),
+  });
 
   app.get(
     '/customers/:id',

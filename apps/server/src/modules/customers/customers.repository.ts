@@ -1,11 +1,18 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AdminCustomerRow, CustomerSearchQuery } from '@app/shared';
+import {
+  CustomerAccountState,
+  customerLevelName,
+  type AdminCustomerListRow,
+  type AdminCustomerRow,
+  type CustomerSearchQuery,
+} from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { users, wallets } from '../../db/schema.js';
+import { consolePage, type Page } from '../../lib/console-list.js';
 import type { StaffScope } from '../../lib/owner-scope.js';
-import { listPage } from '../../lib/paging.js';
 import { customerMatch } from '../accounts/customer-search.js';
+import { readSettings } from '../settings/settings.repository.js';
 
 const supporter = alias(users, 'supporter');
 
@@ -35,26 +42,44 @@ function toRow(row: {
   };
 }
 
+/** An account's tab: CustomerAccountState is its lock as a number (Active 0, Locked 1). */
+const accountState = sql<number>`${users.isLocked}::int`;
+
+/**
+ * The console's customer list, newest first: active or locked accounts (with each one's count),
+ * found by code or its number, email start, name words or any 4+ digits of the phone.
+ */
 export async function searchCustomers(
   tx: Executor,
   _scope: StaffScope,
   query: CustomerSearchQuery,
+  page: Page = query,
 ) {
-  const where = and(eq(users.role, 'customer'), customerMatch(query.keyword));
-  return listPage(
-    query,
-    tx
-      .select(rowColumns)
-      .from(users)
-      .leftJoin(wallets, eq(wallets.customerId, users.id))
-      .leftJoin(supporter, eq(supporter.id, users.supporterId))
-      .where(where)
-      .orderBy(desc(users.id))
-      .offset(query.skip)
-      .limit(query.take),
-    () => tx.select({ value: count() }).from(users).where(where),
-    toRow,
-  );
+  const found = and(eq(users.role, 'customer'), customerMatch(query.keyword));
+  const locked = query.status?.map((status) => status === CustomerAccountState.Locked);
+  const { CustomerLevels } = await readSettings(tx);
+  return consolePage(page, query.status, {
+    rows: ({ skip, take }) =>
+      tx
+        .select(rowColumns)
+        .from(users)
+        .leftJoin(wallets, eq(wallets.customerId, users.id))
+        .leftJoin(supporter, eq(supporter.id, users.supporterId))
+        .where(and(found, locked && inArray(users.isLocked, locked)))
+        .orderBy(desc(users.id))
+        .offset(skip)
+        .limit(take),
+    counts: () =>
+      tx
+        .select({ status: accountState, count: count() })
+        .from(users)
+        .where(found)
+        .groupBy(users.isLocked),
+    toItem: (row): AdminCustomerListRow => ({
+      ...toRow(row),
+      LevelName: customerLevelName(CustomerLevels, row.user.level),
+    }),
+  });
 }
 
 /** A customer as the console shows them (staff only). */

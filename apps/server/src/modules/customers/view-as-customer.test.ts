@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@app/shared';
 import { asUser, createCustomer } from '../../test/factories.js';
-import { adminToken, fund, withdrawalPayload } from '../../test/money.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { fund, withdrawalPayload } from '../../test/money.js';
+import { testAppForFile } from '../../test/file-app.js';
 
-let t: TestApp;
-let staff: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await adminToken(t.app);
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
-const openView = (customerId: number, token = staff) =>
+const openView = (customerId: number, token = t.admin) =>
   asUser(t.app, token)({ method: 'POST', url: `/api/admin/customers/${customerId}/view-as` });
 
 describe('view as customer', () => {
   it('opens a read-only session on the customer through a #/login?token= link', async () => {
     const customer = await createCustomer(t.app);
-    await fund(t.app, staff, customer, 250_000);
+    await fund(t.app, t.admin, customer, 250_000);
     const response = await openView(customer.id);
     expect(response.statusCode, response.body).toBe(200);
     const { token, Url } = response.json<{ token: string; Url: string }>();
@@ -36,7 +30,7 @@ describe('view as customer', () => {
 
   it('refuses every change made through the view, with a message instead of signing out', async () => {
     const customer = await createCustomer(t.app);
-    await fund(t.app, staff, customer, 500_000);
+    await fund(t.app, t.admin, customer, 500_000);
     const { token } = (await openView(customer.id)).json<{ token: string }>();
     const view = asUser(t.app, token);
     const attempts = [
@@ -76,7 +70,7 @@ describe('view as customer', () => {
 
   it('decides read-only by the route that matched, not by how the URL ends', async () => {
     const customer = await createCustomer(t.app);
-    await fund(t.app, staff, customer, 500_000);
+    await fund(t.app, t.admin, customer, 500_000);
     const { token } = (await openView(customer.id)).json<{ token: string }>();
     const view = asUser(t.app, token);
     for (const url of [
@@ -92,7 +86,7 @@ describe('view as customer', () => {
     expect((await own({ url: '/api/customer/getwithdrawals' })).json()).toMatchObject({ Total: 0 });
   });
 
-  it("keeps in the audit log, under the staff member's name, what the view tried and when it ended", async () => {
+  it("keeps in the audit log, under the t.admin member's name, what the view tried and when it ended", async () => {
     const customer = await createCustomer(t.app);
     const { token } = (await openView(customer.id)).json<{ token: string }>();
     const view = asUser(t.app, token);
@@ -104,7 +98,7 @@ describe('view as customer', () => {
     await view({ method: 'POST', url: '/api/customer/logout' });
     const audit = await asUser(
       t.app,
-      staff,
+      t.admin,
     )({ url: `/api/admin/audit?entity=customer&entityId=${customer.code}` });
     const rows = audit.json<{ Items: { Action: string; ActorEmail: string; After: unknown }[] }>()
       .Items;
@@ -116,7 +110,7 @@ describe('view as customer', () => {
     expect(rows[1]?.After).toMatchObject({ Method: 'POST', Route: '/api/customer/withdrawal' });
   });
 
-  it('is for staff only, on customers only, and is audited', async () => {
+  it('is for t.admin only, on customers only, and is audited', async () => {
     const customer = await createCustomer(t.app);
     const other = await createCustomer(t.app);
     expect((await openView(other.id, customer.token)).statusCode).toBe(403);
@@ -124,7 +118,7 @@ describe('view as customer', () => {
     await openView(customer.id);
     const audit = await asUser(
       t.app,
-      staff,
+      t.admin,
     )({ url: `/api/admin/audit?entity=customer&entityId=${customer.code}` });
     expect(audit.json<{ Items: { Action: string }[] }>().Items.map((row) => row.Action)).toContain(
       'customer.view-as',

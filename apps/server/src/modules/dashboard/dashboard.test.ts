@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { carts, settings, shopFavorites, users, wallets } from '../../db/schema.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { asUser, createCustomer, type TestCustomer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createCustomer, type TestCustomer } from '../../test/factories.js';
+import { testAppForFile } from '../../test/file-app.js';
 import { insertUser } from '../accounts/users.repository.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const dashboard = async (customer: TestCustomer) => {
-  const response = await asUser(t.app, customer.token)({ url: '/api/order/getdashboard' });
+  const response = await t.as(customer)({ url: '/api/order/getdashboard' });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Record<string, unknown>>();
 };
@@ -93,10 +89,7 @@ describe('getdashboard', () => {
   it('saves and removes favourite shops, only the caller’s', async () => {
     const customer = await createCustomer(t.app);
     const stranger = await createCustomer(t.app);
-    const save = await asUser(
-      t.app,
-      customer.token,
-    )({
+    const save = await t.as(customer)({
       method: 'POST',
       url: '/api/order/addshopfavorite',
       payload: { Name: 'Shop giày Quảng Châu', Link: 'https://shop999.1688.com' },
@@ -104,27 +97,18 @@ describe('getdashboard', () => {
     expect(save.statusCode, save.body).toBe(200);
     const [saved] = save.json<{ Id: number; Name: string }[]>();
     expect(saved).toMatchObject({ Name: 'Shop giày Quảng Châu', Link: 'https://shop999.1688.com' });
-    const bad = await asUser(
-      t.app,
-      customer.token,
-    )({
+    const bad = await t.as(customer)({
       method: 'POST',
       url: '/api/order/addshopfavorite',
       payload: { Name: 'X', Link: 'khong-phai-link' },
     });
     expect(bad.statusCode).toBe(400);
-    const foreign = await asUser(
-      t.app,
-      stranger.token,
-    )({
+    const foreign = await t.as(stranger)({
       method: 'DELETE',
       url: `/api/order/removeshopfavorite/${saved?.Id}`,
     });
     expect(foreign.statusCode).toBe(404);
-    const removed = await asUser(
-      t.app,
-      customer.token,
-    )({
+    const removed = await t.as(customer)({
       method: 'DELETE',
       url: `/api/order/removeshopfavorite/${saved?.Id}`,
     });

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminDeliveryListQuery, adminDeliveryRow, listAnswer, reasonSchema } from '@app/shared';
+import { adminDeliveryListQuery, adminDeliveryRow, reasonSchema } from '@app/shared';
+import { consoleListRoute } from '../../plugins/console-lists.js';
 import { idParams } from '../../lib/params.js';
 import { staffScopeOf } from '../../plugins/auth.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.js';
 import { listDeliveriesForStaff } from './deliveries.repository.js';
+import { slipQueueSheet } from './slip-queue-sheet.js';
 import { cancelDelivery, deliverDelivery, startDelivery } from './slip-queue.service.js';
 
 /** /api/admin/deliveries: the delivery-slip queue and its moves (DESIGN §6). */
@@ -11,17 +13,12 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.db;
   const tags = ['admin'];
 
-  app.get(
-    '/deliveries',
-    {
-      schema: {
-        tags,
-        querystring: adminDeliveryListQuery,
-        response: { 200: listAnswer(adminDeliveryRow) },
-      },
-    },
-    async (request) => listDeliveriesForStaff(db(), request.query),
-  );
+  consoleListRoute(app, '/deliveries', {
+    query: adminDeliveryListQuery,
+    row: adminDeliveryRow,
+    sheet: slipQueueSheet,
+    read: (db, _scope, query, page) => listDeliveriesForStaff(db, query, page),
+  });
 
   app.put(
     '/deliveries/:id/start',

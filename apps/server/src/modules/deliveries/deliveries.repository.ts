@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
+  DeliveryStatus,
   deliveryMethodNames,
   deliveryStatusNames,
   labelOf,
@@ -24,6 +25,9 @@ import { customerList } from '../../lib/customer-list.js';
 import type { Shape } from '../../lib/prepared.js';
 import { newestFirst } from '../../lib/paging.js';
 import { qualified } from '../../lib/qualified.js';
+import { statusListPage, type Page } from '../../lib/console-list.js';
+import { codeId, likeContains, phoneDigitRuns } from '../../lib/search-text.js';
+import { ofCustomersMatching } from '../accounts/customer-search.js';
 
 export type DeliveryRecord = typeof deliveries.$inferSelect;
 
@@ -179,36 +183,52 @@ async function withParcels(
   }));
 }
 
-/** admin deliveries: every customer's slips by status, slip, customer or goods code. */
-export async function listDeliveriesForStaff(tx: Executor, query: AdminDeliveryListQuery) {
-  const keyword = query.keyword?.trim().toUpperCase();
-  const where: SQL | undefined = and(
-    query.status === undefined ? undefined : eq(deliveries.status, query.status),
-    keyword
-      ? or(
-          eq(deliveries.code, keyword),
-          eq(users.code, keyword),
-          sql`${qualified(deliveries.listOrders)} ? ${keyword}`,
-        )
-      : undefined,
+/**
+ * The receiver's phone in the national form the search's digits are in: a slip keeps it as typed
+ * without separators, "+84912…" as well as "0912…" (shared createDeliverySchema).
+ */
+const receiverPhone = sql<string>`regexp_replace(${qualified(deliveries.receiverPhone)}, ${'^[+]?84([0-9]{9,10})$'}, ${'0\\1'})`;
+
+/**
+ * What a console keyword finds among the slips: the slip by its code or number, its customer
+ * (code, name, phone…), the receiver by 4 or more digits of the phone or part of the name, or a
+ * goods code it carries (the whole code). Undefined without a keyword.
+ */
+function slipsMatching(tx: Executor, keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const id = codeId(keyword, 'PGH');
+  return or(
+    id ? eq(deliveries.id, id) : undefined,
+    ofCustomersMatching(tx, deliveries.customerId, keyword),
+    ...phoneDigitRuns(keyword).map((digits) => like(receiverPhone, likeContains(digits))),
+    ilike(deliveries.receiverName, likeContains(keyword)),
+    sql`${qualified(deliveries.listOrders)} ? ${keyword.toUpperCase()}`,
   );
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select(adminColumns)
-      .from(deliveries)
-      .innerJoin(users, eq(users.id, deliveries.customerId))
-      .leftJoin(warehouses, eq(warehouses.id, deliveries.warehouseId))
-      .where(where)
-      .orderBy(...newestFirst(deliveries.createdAt, deliveries.id))
-      .offset(query.skip)
-      .limit(query.take),
-    tx
-      .select({ value: count() })
-      .from(deliveries)
-      .innerJoin(users, eq(users.id, deliveries.customerId))
-      .where(where),
-  ]);
-  return { Items: await withParcels(tx, rows), Total: total?.value ?? 0 };
+}
+
+/** admin deliveries: every customer's slips by status and keyword, with each status's count. */
+export async function listDeliveriesForStaff(
+  tx: Executor,
+  query: AdminDeliveryListQuery,
+  page: Page = query,
+) {
+  const found = slipsMatching(tx, query.keyword);
+  return statusListPage(tx, page, {
+    key: { id: deliveries.id, createdAt: deliveries.createdAt, status: deliveries.status },
+    statuses: Object.values(DeliveryStatus),
+    asked: query.status,
+    found,
+    rows: (where) =>
+      tx
+        .select(adminColumns)
+        .from(deliveries)
+        .innerJoin(users, eq(users.id, deliveries.customerId))
+        .leftJoin(warehouses, eq(warehouses.id, deliveries.warehouseId))
+        .where(where)
+        .orderBy(...newestFirst(deliveries.createdAt, deliveries.id))
+        .then((rows) => withParcels(tx, rows)),
+    toItem: (row) => row,
+  });
 }
 
 export async function adminDeliveryRow(tx: Executor, id: number): Promise<AdminDeliveryRow | null> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DeliveryStatus,
   FeeKind,
@@ -21,10 +21,10 @@ import {
   type TransportRow,
 } from '@app/shared';
 import { asUser, createCustomer, type TestCustomer } from '../../test/factories.js';
-import { adminToken, expectLedgerConsistent, fund, ledgerOf } from '../../test/money.js';
+import { expectLedgerConsistent, fund, ledgerOf } from '../../test/money.js';
 import { keptRowFactsDrift } from '../../test/kept-row-facts-check.js';
 import { rowsOf } from '../../test/rows-of.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/file-app.js';
 
 /**
  * Consignments, parcels and delivery slips through the customer's calls and the operator calls of
@@ -32,16 +32,10 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
  * 0,5 kg, insurance 5 %, 7 free storage days then 1.000 ₫ per kg per day.
  */
 
-let t: TestApp;
-let staff: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await adminToken(t.app);
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const as = (customer: TestCustomer) => asUser(t.app, customer.token);
-const desk = () => asUser(t.app, staff);
+const desk = () => asUser(t.app, t.admin);
 
 let sequence = 0;
 /** A tracking number no other test uses. */
@@ -294,7 +288,7 @@ describe('a consignment’s life', () => {
     const short = await pay();
     expect(short.statusCode).toBe(400);
     expect(short.json<string[]>()[0]).toContain('92.850 ₫');
-    await fund(t.app, staff, customer, 100_000);
+    await fund(t.app, t.admin, customer, 100_000);
     const paid = await pay();
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toEqual({ Amount: 92_850, Balance: 7_150 });
@@ -479,9 +473,9 @@ describe('a consignment’s life', () => {
 });
 
 describe('delivery', () => {
-  it('pays what is owed with the request, and staff deliver orders, consignments and parcels', async () => {
+  it('pays what is owed with the request, and t.admin deliver orders, consignments and parcels', async () => {
     const customer = await createCustomer(t.app);
-    await fund(t.app, staff, customer, 1_000_000);
+    await fund(t.app, t.admin, customer, 1_000_000);
     const order = await orderInVietnam(customer);
     const consignment = await consignmentInVietnam(customer, 2);
     // The consignment has lain 10 days: 3 days beyond the free 7, × 2 kg × 1.000 ₫ = 6.000 ₫.
@@ -608,7 +602,7 @@ describe('delivery', () => {
 
   it('makes one slip per warehouse', async () => {
     const customer = await createCustomer(t.app);
-    await fund(t.app, staff, customer, 500_000);
+    await fund(t.app, t.admin, customer, 500_000);
     const hanoi = await consignmentInVietnam(customer, 1, 1);
     const saigon = await consignmentInVietnam(customer, 1, 2);
     const mixed = await requestDelivery(customer, [hanoi.Code, saigon.Code]);
@@ -624,7 +618,7 @@ describe('delivery', () => {
 
   it('never puts the same goods in two slips, even when two requests race', async () => {
     const customer = await createCustomer(t.app);
-    await fund(t.app, staff, customer, 500_000);
+    await fund(t.app, t.admin, customer, 500_000);
     const consignment = await consignmentInVietnam(customer, 1);
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => requestDelivery(customer, [consignment.Code])),
@@ -646,7 +640,7 @@ describe('delivery', () => {
 
   it('puts the goods of a cancelled slip back, without charging their storage twice', async () => {
     const customer = await createCustomer(t.app);
-    await fund(t.app, staff, customer, 500_000);
+    await fund(t.app, t.admin, customer, 500_000);
     const consignment = await consignmentInVietnam(customer, 1);
     await t.db.execute(
       sql`update transports set arrived_at = now() - interval '9 days 1 hour' where order_ship_id = ${consignment.Id}`,
@@ -669,7 +663,7 @@ describe('delivery', () => {
 
   it('keeps each goods’ last arrival and slip as its parcels and slips change (migration 0019)', async () => {
     const customer = await createCustomer(t.app);
-    await fund(t.app, staff, customer, 500_000);
+    await fund(t.app, t.admin, customer, 500_000);
     const consignment = await consignmentInVietnam(customer, 1);
     const kept = async () => {
       const rows = await rowsOf<{ arrived: string | null; in_slip: boolean }>(

@@ -27,31 +27,36 @@ type Goods = Awaited<ReturnType<typeof goodsOfDelivery>>[number];
 const ownerOf = (goods: Goods) =>
   goods.kind === GoodsKind.Order ? { orderId: goods.goodsId } : { orderShipId: goods.goodsId };
 
-/** Moves one order of a slip when it is in `from` (consignments have no "delivering" state). */
-async function moveOrderOf(
+/**
+ * One of a slip's goods carried along by staff: its order, when it is in `order.from`
+ * (consignments have no "delivering" state), then its parcels.
+ */
+async function carryGoods(
   tx: Transaction,
   scope: StaffScope,
   goods: Goods,
-  from: OrderState,
-  to: OrderState,
+  order: { from: OrderState; to: OrderState },
+  parcels: { from: TransportStatus; to: TransportStatus },
 ) {
-  if (goods.kind !== GoodsKind.Order) return;
-  const [order] = await tx
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, goods.goodsId));
-  if (order?.status !== from) return;
-  await transition<OrderRecord, OrderState>(tx, {
-    machine: orderMachine,
-    table: orders,
-    id: goods.goodsId,
-    scope,
-    to,
-    mover: 'staff',
-    actorId: scope.staffId,
-    // The slip's own message tells the customer.
-    message: () => null,
-  });
+  const staff = { scope, mover: 'staff', actorId: scope.staffId } as const;
+  if (goods.kind === GoodsKind.Order) {
+    const [row] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, goods.goodsId));
+    if (row?.status === order.from) {
+      await transition<OrderRecord, OrderState>(tx, {
+        machine: orderMachine,
+        table: orders,
+        id: goods.goodsId,
+        to: order.to,
+        ...staff,
+        // The slip's own message tells the customer.
+        message: () => null,
+      });
+    }
+  }
+  await moveParcelsOf(tx, ownerOf(goods), { ...parcels, ...staff });
 }
 
 /** One staff move of a slip with what it carries, once per Idempotency-Key, answered as the console shows it. */
@@ -105,16 +110,14 @@ export const startDelivery = (
     id,
     to: DeliveryStatus.Delivering,
     idempotencyKey,
-    carry: async (tx, goods) => {
-      await moveOrderOf(tx, scope, goods, OrderState.Paid, OrderState.Delivering);
-      await moveParcelsOf(tx, ownerOf(goods), {
-        from: TransportStatus.Paid,
-        to: TransportStatus.Delivering,
+    carry: (tx, goods) =>
+      carryGoods(
+        tx,
         scope,
-        mover: 'staff',
-        actorId: scope.staffId,
-      });
-    },
+        goods,
+        { from: OrderState.Paid, to: OrderState.Delivering },
+        { from: TransportStatus.Paid, to: TransportStatus.Delivering },
+      ),
     message: (row) => `Phiếu giao ${row.code} đang được giao đến bạn.`,
   });
 
@@ -130,7 +133,6 @@ export const deliverDelivery = (
     to: DeliveryStatus.Delivered,
     idempotencyKey,
     carry: async (tx, goods) => {
-      await moveOrderOf(tx, scope, goods, OrderState.Delivering, OrderState.Delivered);
       if (goods.kind === GoodsKind.Consignment) {
         await transition<OrderShipRecord, OrderShipStatus>(tx, {
           machine: consignmentMachine,
@@ -143,13 +145,13 @@ export const deliverDelivery = (
           message: () => null,
         });
       }
-      await moveParcelsOf(tx, ownerOf(goods), {
-        from: TransportStatus.Delivering,
-        to: TransportStatus.Delivered,
+      await carryGoods(
+        tx,
         scope,
-        mover: 'staff',
-        actorId: scope.staffId,
-      });
+        goods,
+        { from: OrderState.Delivering, to: OrderState.Delivered },
+        { from: TransportStatus.Delivering, to: TransportStatus.Delivered },
+      );
     },
     message: (row) =>
       `Phiếu giao ${row.code} đã giao thành công. Nếu hàng có vấn đề, bạn có thể khiếu nại trong 7 ngày.`,
@@ -169,14 +171,13 @@ export const cancelDelivery = (
     reason,
     idempotencyKey,
     carry: async (tx, goods) => {
-      await moveOrderOf(tx, scope, goods, OrderState.Delivering, OrderState.Paid);
-      await moveParcelsOf(tx, ownerOf(goods), {
-        from: TransportStatus.Delivering,
-        to: TransportStatus.Paid,
+      await carryGoods(
+        tx,
         scope,
-        mover: 'staff',
-        actorId: scope.staffId,
-      });
+        goods,
+        { from: OrderState.Delivering, to: OrderState.Paid },
+        { from: TransportStatus.Delivering, to: TransportStatus.Paid },
+      );
       await tx.update(deliveryGoods).set({ released: true }).where(eq(deliveryGoods.id, goods.id));
     },
     message: (row) =>

@@ -1,27 +1,30 @@
-import { eq, like, or, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { eq, like, or, sql, type SQL } from 'drizzle-orm';
 import { compactContent, depositRequests } from '../../db/schema.js';
 import { compactText, likePrefix } from '../../lib/search-text.js';
 import { findTransferContent } from './transfer-content.js';
-import { ofCustomersMatching } from '../accounts/customer-search.js';
 
 /**
- * The deposit queue's keyword: the request's code, the transfer content as read off the bank's
- * notice (any case, any spacing, with the bank's references around it: the bank-transfer matcher
- * reads it), the start of a content, or the customer (code, name, email, phone). Each part reads
- * an index: deposit_requests_code_unique, _transfer_content_key, _content_idx, the customer's.
+ * What the deposit queue's keyword finds besides a request's code and its customer
+ * (accounts/request-queue.ts): the transfer content as read off the bank's notice (any case, any
+ * spacing, with the bank's references around it: the bank-transfer matcher reads it), the start
+ * of a content, or its last 4 or more letters and digits however typed ("58231", "123 58231").
+ * Each reads an index: deposit_requests_transfer_content_key, _content_idx, _content_tail_idx.
  */
-export function depositKeyword(tx: Executor, keyword: string | undefined): SQL | undefined {
-  const text = keyword?.trim();
-  if (!text) return undefined;
-  const content = findTransferContent(text);
-  const compact = compactText(text);
+export function depositContentMatch(keyword: string): SQL | undefined {
+  const content = findTransferContent(keyword);
+  const compact = compactText(keyword);
   return or(
-    eq(depositRequests.code, text.toUpperCase()),
     content ? eq(depositRequests.transferContent, content) : undefined,
     compact.length >= 3
       ? like(compactContent(depositRequests.transferContent), likePrefix(compact))
       : undefined,
-    ofCustomersMatching(tx, depositRequests.customerId, text),
+    compact.length >= 4 ? endsWith(compact) : undefined,
   );
 }
+
+/** The contents ending in `compact`: their reversed compact form starts with it reversed. */
+const endsWith = (compact: string) =>
+  like(
+    sql`reverse(${compactContent(depositRequests.transferContent)})`,
+    likePrefix([...compact].reverse().join('')),
+  );

@@ -1,30 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminDepositRow,
-  depositRow,
-  listAnswer,
-  reasonSchema,
-  requestQueueQuery,
-} from '@app/shared';
+import { adminDepositRow, depositRow, reasonSchema, requestQueueQuery } from '@app/shared';
+import { consoleListRoute } from '../../plugins/console-lists.js';
 import { idParams } from '../../lib/params.js';
 import { staffScopeOf } from '../../plugins/auth.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.js';
+import { depositQueueSheet } from './deposit-queue-sheet.js';
 import { listDepositQueue } from './deposits.repository.js';
 import { approveDeposit, rejectDeposit } from './deposits.service.js';
 
 /** /api/admin/deposits: the queue staff confirm (behind requireStaff); statements: bank-transfers. */
 export const depositAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/deposits',
-    {
-      schema: {
-        tags: ['admin'],
-        querystring: requestQueueQuery,
-        response: { 200: listAnswer(adminDepositRow) },
-      },
-    },
-    async (request) => listDepositQueue(app.deps.db, staffScopeOf(request), request.query),
-  );
+  consoleListRoute(app, '/deposits', {
+    query: requestQueueQuery,
+    row: adminDepositRow,
+    sheet: depositQueueSheet,
+    read: (db, scope, query, page) => listDepositQueue(db, scope, query, page),
+  });
 
   app.put(
     '/deposits/:id/approve',

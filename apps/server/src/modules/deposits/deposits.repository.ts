@@ -1,8 +1,9 @@
-import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   buildVietQr,
   labelOf,
   requestStatusNames,
+  type AdminDepositRow,
   type BankAccount,
   type DepositRow,
   type RequestListQuery,
@@ -10,13 +11,15 @@ import {
 } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { depositRequests, users } from '../../db/schema.js';
+import type { Page } from '../../lib/console-list.js';
 import type { CustomerScope, StaffScope } from '../../lib/owner-scope.js';
 import { customerList } from '../../lib/customer-list.js';
 import { qualified } from '../../lib/qualified.js';
-import { listPage, newestFirst } from '../../lib/paging.js';
-import { requestFilter, requestListFilter, requestListSpec } from '../../lib/request-list.js';
+import { newestFirst } from '../../lib/paging.js';
+import { requestFilter, requestListSpec } from '../../lib/request-list.js';
+import { requestQueue } from '../accounts/request-queue.js';
 import { requesterColumns, requesterFields } from '../accounts/requester.js';
-import { depositKeyword } from './deposit-queue-search.js';
+import { depositContentMatch } from './deposit-queue-search.js';
 
 export type DepositRecord = typeof depositRequests.$inferSelect;
 /** What a deposit row shows: all but who asked and who reviewed. */
@@ -124,26 +127,29 @@ export async function listDeposits(tx: Executor, scope: CustomerScope, query: Re
   return depositsList(tx, requestFilter(scope, query), query, toDepositRow);
 }
 
-/** The staff queue: every customer's requests with who asked. */
-export async function listDepositQueue(tx: Executor, scope: StaffScope, query: RequestQueueQuery) {
-  const where = and(
-    requestListFilter(depositRequests, scope, query),
-    depositKeyword(tx, query.keyword),
-  );
-  return listPage(
-    query,
-    tx
-      .select({
-        deposit: depositRequests,
-        customer: requesterColumns,
-      })
-      .from(depositRequests)
-      .innerJoin(users, eq(users.id, depositRequests.customerId))
-      .where(where)
-      .orderBy(...newestFirst(depositRequests.createdAt, depositRequests.id))
-      .offset(query.skip)
-      .limit(query.take),
-    () => tx.select({ value: count() }).from(depositRequests).where(where),
-    ({ deposit, customer }) => ({ ...toDepositRow(deposit), ...requesterFields(customer) }),
-  );
+/**
+ * The console's queue: every customer's requests with who asked, found by code, customer or
+ * transfer content (accounts/request-queue.ts), with each status's count.
+ */
+export async function listDepositQueue(
+  tx: Executor,
+  _scope: StaffScope,
+  query: RequestQueueQuery,
+  page: Page = query,
+) {
+  return requestQueue(tx, depositRequests, query, page, {
+    prefix: 'NT',
+    own: depositContentMatch,
+    rows: (where) =>
+      tx
+        .select({ deposit: depositRequests, customer: requesterColumns })
+        .from(depositRequests)
+        .innerJoin(users, eq(users.id, depositRequests.customerId))
+        .where(where)
+        .orderBy(...newestFirst(depositRequests.createdAt, depositRequests.id)),
+    toItem: ({ deposit, customer }): AdminDepositRow => ({
+      ...toDepositRow(deposit),
+      ...requesterFields(customer),
+    }),
+  });
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   fillMessage,
@@ -14,31 +14,24 @@ import {
 import { auditLog, depositRequests } from '../../db/schema.js';
 import { asUser, createCustomer, type TestCustomer } from '../../test/factories.js';
 import {
-  adminToken,
   declareDeposit,
   expectLedgerConsistent,
   financeMessages,
   ledgerOf,
   walletBalance,
 } from '../../test/money.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/file-app.js';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminToken(t.app);
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const deposit = (customer: TestCustomer, payload: object) =>
   asUser(t.app, customer.token)({ method: 'POST', url: '/api/customer/deposit', payload });
 
-const approve = (id: number, token = admin) =>
+const approve = (id: number, token = t.admin) =>
   asUser(t.app, token)({ method: 'PUT', url: `/api/admin/deposits/${id}/approve` });
 
 const reject = (id: number, payload: object) =>
-  asUser(t.app, admin)({ method: 'PUT', url: `/api/admin/deposits/${id}/reject`, payload });
+  asUser(t.app, t.admin)({ method: 'PUT', url: `/api/admin/deposits/${id}/reject`, payload });
 
 const alreadyHandled = (code: string, status: string) =>
   fillMessage(text.requestAlreadyHandled, { code, status });
@@ -221,7 +214,7 @@ describe('staff approve and reject', () => {
     const once = (key: string) =>
       asUser(
         t.app,
-        admin,
+        t.admin,
       )({
         method: 'PUT',
         url: `/api/admin/deposits/${created.Id}/approve`,
@@ -238,7 +231,7 @@ describe('staff approve and reject', () => {
     const other = await declareDeposit(t.app, customer, 90_000);
     const reused = await asUser(
       t.app,
-      admin,
+      t.admin,
     )({
       method: 'PUT',
       url: `/api/admin/deposits/${other.Id}/approve`,
@@ -291,7 +284,7 @@ describe('staff approve and reject', () => {
     const b = await declareDeposit(t.app, customer, 222_000);
     const queue = await asUser(
       t.app,
-      admin,
+      t.admin,
     )({
       url: '/api/admin/deposits',
       query: { status: '0', take: '100' },

@@ -1,27 +1,69 @@
-import { count, getTableColumns } from 'drizzle-orm';
-import type { MailRow } from '@app/shared';
+import { and, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { MailState, labelOf, mailStateNames, type MailListQuery, type MailRow } from '@app/shared';
 import type { Executor } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema.js';
-import { listPage, newestFirst } from '../../lib/paging.js';
+import { mailOutbox, users } from '../../db/schema.js';
+import { consolePage, type Page } from '../../lib/console-list.js';
+import { newestFirst } from '../../lib/paging.js';
+import { likeContains, likePrefix } from '../../lib/search-text.js';
+import { customerMatch } from '../accounts/customer-search.js';
 
-export async function listMail(tx: Executor, page: { skip: number; take: number }) {
-  return listPage(
-    page,
-    tx
-      .select(getTableColumns(mailOutbox))
-      .from(mailOutbox)
-      .orderBy(...newestFirst(mailOutbox.createdAt, mailOutbox.id))
-      .offset(page.skip)
-      .limit(page.take),
-    () => tx.select({ value: count() }).from(mailOutbox),
-    (row): MailRow => ({
+/**
+ * A constant written into the statement rather than bound: the counts' GROUP BY must be the very
+ * expression they select, and two bound parameters ($1, $4) make two expressions to PostgreSQL.
+ */
+const constant = (value: number) => sql.raw(String(value));
+
+/** A mail's MailState: refused when the transport gave an error, sent once it took it, else waiting. */
+const mailState = sql<number>`case
+  when ${mailOutbox.error} is not null then ${constant(MailState.Failed)}
+  when ${mailOutbox.sentAt} is not null then ${constant(MailState.Sent)}
+  else ${constant(MailState.Pending)} end`;
+
+/**
+ * The mails a keyword names: to an address starting with it, with every word of it in the
+ * subject, or to a customer it names (code or number, name words, phone digits…).
+ */
+function mailMatch(tx: Executor, keyword: string): SQL | undefined {
+  const words = keyword.split(/\s+/).filter(Boolean).slice(0, 8);
+  const customers = tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'customer'), customerMatch(keyword)));
+  return or(
+    /\s/.test(keyword) ? undefined : ilike(mailOutbox.toAddress, likePrefix(keyword)),
+    and(...words.map((word) => ilike(mailOutbox.subject, likeContains(word)))),
+    sql`${mailOutbox.toAddress} = any(array(${customers}))`,
+  );
+}
+
+/** The outbox, newest first: by state (with each one's count), found by recipient, subject or customer. */
+export async function listMail(tx: Executor, query: MailListQuery, page: Page = query) {
+  const found = query.keyword ? mailMatch(tx, query.keyword) : undefined;
+  return consolePage(page, query.status, {
+    rows: ({ skip, take }) =>
+      tx
+        .select({ ...getTableColumns(mailOutbox), status: mailState })
+        .from(mailOutbox)
+        .where(and(found, query.status && inArray(mailState, query.status)))
+        .orderBy(...newestFirst(mailOutbox.createdAt, mailOutbox.id))
+        .offset(skip)
+        .limit(take),
+    counts: () =>
+      tx
+        .select({ status: mailState, count: count() })
+        .from(mailOutbox)
+        .where(found)
+        .groupBy(mailState),
+    toItem: (row): MailRow => ({
       Id: row.id,
       To: row.toAddress,
       Subject: row.subject,
       Body: row.bodyText,
       SentDate: row.sentAt?.toISOString() ?? null,
       Error: row.error ?? '',
+      Status: row.status,
+      StatusName: labelOf(mailStateNames, row.status),
       CreatedDate: row.createdAt.toISOString(),
     }),
-  );
+  });
 }

@@ -1,10 +1,15 @@
-import { and, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { labelOf, messageTypeNames, type MessageRow, type MessageType } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
 import { customerCounts, messages } from '../../db/schema.js';
 import { countedRows } from '../../lib/customer-counts.js';
-import { customerList } from '../../lib/customer-list.js';
+import {
+  createdBetween,
+  customerList,
+  selectOf,
+  type DatedListFilter,
+} from '../../lib/customer-list.js';
 import { preparedStatement, type Shape } from '../../lib/prepared.js';
 import { qualified } from '../../lib/qualified.js';
 import { newestFirst } from '../../lib/paging.js';
@@ -47,30 +52,22 @@ function containing(text: string): string {
 }
 
 /** The filters of customer/getmessages, as its statements take them. */
-interface MessagesFilter {
-  customerId: number;
+interface MessagesFilter extends DatedListFilter {
   /** A LIKE pattern. */
   note?: string | undefined;
-  from?: Date | undefined;
-  end?: Date | undefined;
 }
 
 const messagesList = customerList('messages', {
   id: messages.id,
   createdAt: messages.createdAt,
+  owner: messages.customerId,
   where: (filter: Shape<MessagesFilter>) =>
     and(
-      eq(messages.customerId, filter.customerId),
       filter.note && ilike(messages.note, filter.note),
-      filter.from && gte(messages.createdAt, filter.from),
-      filter.end && lte(messages.createdAt, filter.end),
+      createdBetween(messages.createdAt, filter),
     ),
   counter: (filter) => countedRows(filter.customerId, 'messages'),
-  select: (db, listTotal) =>
-    db
-      .select({ ...columns, listTotal })
-      .from(messages)
-      .$dynamic(),
+  select: selectOf(messages, columns),
 });
 
 export async function listMessages(

@@ -1,27 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  listAnswer,
-  markReadSchema,
-  messageListQuery,
-  messageRow,
-  updateReadAnswer,
-} from '@app/shared';
+import { markReadSchema, messageListQuery, messageRow, updateReadAnswer } from '@app/shared';
 import { customerScopeOf } from '../../plugins/auth.js';
+import { customerListRoute } from '../../plugins/customer-lists.js';
 import { countUnread, listMessages, markRead } from './messages.repository.js';
 
 /** /api/customer: the caller's inbox (behind requireSignedIn). */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/getmessages',
-    {
-      schema: {
-        tags: ['customer'],
-        querystring: messageListQuery,
-        response: { 200: listAnswer(messageRow) },
-      },
-    },
-    async (request) => listMessages(app.deps.db, customerScopeOf(request), request.query),
-  );
+  customerListRoute(app, '/getmessages', {
+    tag: 'customer',
+    query: messageListQuery,
+    row: messageRow,
+    read: listMessages,
+  });
 
   app.put(
     '/updatereadmessage',

@@ -6,10 +6,7 @@ import {
   fenToVnd,
   formatVnd,
   inspectionFee,
-  MessageType,
   OrderState,
-  orderMachine,
-  TransactionType,
   TransportStatus,
   type AdminOrderDetail,
   type BoughtInput,
@@ -20,9 +17,8 @@ import { fieldError } from '../../lib/errors.js';
 import { customerScope, type StaffScope } from '../../lib/owner-scope.js';
 import { amountOwed, setFeeLine } from '../billing/billing.js';
 import { runIdempotent } from '../idempotency/idempotency.js';
-import { transition } from '../state-machine/transition.js';
 import { registerParcel } from '../../flows/parcel-registry.js';
-import { postEntry } from '../wallet/ledger.js';
+import { moveOrder, refundOrder } from './order-moves.js';
 import { pricingOfOrder } from './order-pricing.js';
 import { customerCodeOf, itemsOf, type OrderRecord } from './orders.repository.js';
 import { orderDetail } from './orders.service.js';
@@ -78,11 +74,8 @@ async function refundOverpayment(
     id: order.id,
   });
   if (Balance >= 0) return 0;
-  await postEntry(tx, {
-    customerId: order.customerId,
-    type: TransactionType.Refund,
+  await refundOrder(tx, order, {
     amount: -Balance,
-    ref: { kind: 'order', id: order.id, code: order.code },
     note: `Hoàn tiền đơn hàng ${order.code}: ${why}`,
     createdBy: staffId,
   });
@@ -97,18 +90,8 @@ export function startBuying(
   idempotencyKey: string | undefined,
 ) {
   return staffMove(db, scope, { id, action: 'start-buying', idempotencyKey }, (tx) =>
-    transition<OrderRecord, OrderState>(tx, {
-      machine: orderMachine,
-      table: orders,
-      id,
-      scope,
-      to: OrderState.Buying,
-      mover: 'staff',
-      actorId: scope.staffId,
-      message: (order) => ({
-        type: MessageType.Order,
-        note: `Đơn hàng ${order.code} đang được mua từ shop.`,
-      }),
+    moveOrder(tx, scope, id, OrderState.Buying, {
+      message: (order) => `Đơn hàng ${order.code} đang được mua từ shop.`,
     }),
   );
 }
@@ -128,14 +111,7 @@ export function recordBought(
   return staffMove(db, scope, { id, action: 'bought', idempotencyKey }, async (tx) => {
     let refunded = 0;
     let short = 0;
-    await transition<OrderRecord, OrderState>(tx, {
-      machine: orderMachine,
-      table: orders,
-      id,
-      scope,
-      to: OrderState.Bought,
-      mover: 'staff',
-      actorId: scope.staffId,
+    await moveOrder(tx, scope, id, OrderState.Bought, {
       set: { shopOrderNumber: input.ShopOrderNumber },
       effect: async (order) => {
         const items = await itemsOf(tx, order.id);
@@ -191,16 +167,14 @@ export function recordBought(
           'giá thực tế thấp hơn hoặc hết hàng',
         );
       },
-      message: (order) => ({
-        type: MessageType.Order,
-        note: [
+      message: (order) =>
+        [
           `Đơn hàng ${order.code} đã mua xong (mã đơn shop ${input.ShopOrderNumber}).`,
           short > 0 ? `${short} sản phẩm shop hết hàng.` : '',
           refunded > 0 ? `${formatVnd(refunded)} đã được hoàn vào ví.` : '',
         ]
           .filter(Boolean)
           .join(' '),
-      }),
     });
   });
 }
@@ -216,14 +190,7 @@ export function recordShopShipped(
   const codes = [...new Set(transportCodes)];
   return staffMove(db, scope, { id, action: 'shop-shipped', idempotencyKey }, async (tx) => {
     let alreadyInChina = false;
-    await transition<OrderRecord, OrderState>(tx, {
-      machine: orderMachine,
-      table: orders,
-      id,
-      scope,
-      to: OrderState.ShopShipped,
-      mover: 'staff',
-      actorId: scope.staffId,
+    await moveOrder(tx, scope, id, OrderState.ShopShipped, {
       effect: async (order) => {
         for (const transportCode of codes) {
           const { parcel } = await registerParcel(tx, {
@@ -237,26 +204,13 @@ export function recordShopShipped(
           if (parcel.status >= TransportStatus.InChinaWarehouse) alreadyInChina = true;
         }
       },
-      message: (order) => ({
-        type: MessageType.Order,
-        note: `Shop đã phát hàng đơn ${order.code}, mã vận đơn: ${codes.join(', ')}.`,
-      }),
+      message: (order) => `Shop đã phát hàng đơn ${order.code}, mã vận đơn: ${codes.join(', ')}.`,
       details: () => ({ TransportCodes: codes }),
     });
     // A number staff had already received unclaimed: the order's goods are in China already.
     if (alreadyInChina) {
-      await transition<OrderRecord, OrderState>(tx, {
-        machine: orderMachine,
-        table: orders,
-        id,
-        scope,
-        to: OrderState.InChinaWarehouse,
-        mover: 'staff',
-        actorId: scope.staffId,
-        message: (order) => ({
-          type: MessageType.Order,
-          note: `Hàng của đơn ${order.code} đã về kho Trung Quốc.`,
-        }),
+      await moveOrder(tx, scope, id, OrderState.InChinaWarehouse, {
+        message: (order) => `Hàng của đơn ${order.code} đã về kho Trung Quốc.`,
       });
     }
   });
@@ -272,35 +226,22 @@ export function cancelOrderByStaff(
 ) {
   return staffMove(db, scope, { id, action: 'cancel', idempotencyKey }, async (tx) => {
     let refunded = 0;
-    await transition<OrderRecord, OrderState>(tx, {
-      machine: orderMachine,
-      table: orders,
-      id,
-      scope,
-      to: OrderState.Cancelled,
-      mover: 'staff',
-      actorId: scope.staffId,
+    await moveOrder(tx, scope, id, OrderState.Cancelled, {
       effect: async (order) => {
         const { Paid } = await amountOwed(tx, customerScope(order.customerId), {
           kind: 'order',
           id: order.id,
         });
-        if (Paid > 0) {
-          refunded = Paid;
-          await postEntry(tx, {
-            customerId: order.customerId,
-            type: TransactionType.Refund,
-            amount: Paid,
-            ref: { kind: 'order', id: order.id, code: order.code },
-            note: `Hoàn tiền đơn hàng ${order.code} bị hủy: ${reason}`,
-            createdBy: scope.staffId,
-          });
-        }
+        if (Paid <= 0) return;
+        refunded = Paid;
+        await refundOrder(tx, order, {
+          amount: Paid,
+          note: `Hoàn tiền đơn hàng ${order.code} bị hủy: ${reason}`,
+          createdBy: scope.staffId,
+        });
       },
-      message: (order) => ({
-        type: MessageType.Order,
-        note: `Đơn hàng ${order.code} đã bị hủy. Lý do: ${reason}.${refunded > 0 ? ` ${formatVnd(refunded)} đã được hoàn vào ví.` : ''}`,
-      }),
+      message: (order) =>
+        `Đơn hàng ${order.code} đã bị hủy. Lý do: ${reason}.${refunded > 0 ? ` ${formatVnd(refunded)} đã được hoàn vào ví.` : ''}`,
       details: () => ({ Reason: reason }),
       note: reason,
     });

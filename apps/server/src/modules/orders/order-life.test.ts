@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FeeKind,
   messages as text,
@@ -10,9 +10,9 @@ import {
   type OrderRow,
   type TransportRow,
 } from '@app/shared';
-import { asUser, createCustomer, type TestCustomer } from '../../test/factories.js';
-import { adminToken, expectLedgerConsistent, fund, ledgerOf } from '../../test/money.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createCustomer, type TestCustomer } from '../../test/factories.js';
+import { expectLedgerConsistent, fund, ledgerOf } from '../../test/money.js';
+import { testAppForFile } from '../../test/file-app.js';
 
 /**
  * An order's whole life through the operator calls of DESIGN §6, with every amount checked:
@@ -20,23 +20,14 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
  * China, shipped, received in Vietnam → the rest paid. Seed settings: rate 3.650, Hà Nội prices.
  */
 
-let t: TestApp;
-let staff: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await adminToken(t.app);
-});
-afterAll(async () => t.close());
-
-const as = (customer: TestCustomer) => asUser(t.app, customer.token);
-const desk = () => asUser(t.app, staff);
+const t = testAppForFile();
 
 async function depositedOrder(customer: TestCustomer): Promise<number> {
   for (const [ProductName, id, PriceCNY, Quantity] of [
     ['Áo khoác', '6543210987', 100, 2],
     ['Mũ len', '6543210988', 50, 3],
   ] as const) {
-    const added = await as(customer)({
+    const added = await t.as(customer)({
       method: 'POST',
       url: '/api/order/addtocart',
       payload: {
@@ -50,19 +41,19 @@ async function depositedOrder(customer: TestCustomer): Promise<number> {
     });
     expect(added.statusCode, added.body).toBe(200);
   }
-  const carts = (await as(customer)({ url: '/api/order/getcarts' })).json<{
+  const carts = (await t.as(customer)({ url: '/api/order/getcarts' })).json<{
     Items: { Id: number }[];
   }>();
   const cartId = carts.Items[0]?.Id ?? 0;
-  await as(customer)({
+  await t.as(customer)({
     method: 'PUT',
     url: `/api/order/updatecartfield/${cartId}`,
     payload: { Field: 'IsInspection', Value: true },
   });
-  const ordered = await as(customer)({ method: 'PUT', url: `/api/order/orderbuy/${cartId}` });
+  const ordered = await t.as(customer)({ method: 'PUT', url: `/api/order/orderbuy/${cartId}` });
   const orderId = ordered.json<{ Orders: { Id: number }[] }>().Orders[0]?.Id ?? 0;
-  await fund(t.app, staff, customer, 3_000_000);
-  const paid = await as(customer)({
+  await fund(t.app, t.admin, customer, 3_000_000);
+  const paid = await t.as(customer)({
     method: 'POST',
     url: '/api/order/updateorderdeposit',
     payload: { Ids: [orderId] },
@@ -72,7 +63,7 @@ async function depositedOrder(customer: TestCustomer): Promise<number> {
 }
 
 const step = (orderId: number, action: string, payload?: object) =>
-  desk()({
+  t.asAdmin({
     method: 'PUT',
     url: `/api/admin/orders/${orderId}/${action}`,
     ...(payload && { payload }),
@@ -85,7 +76,7 @@ describe('an order’s life', () => {
     // Goods ¥350 = 1.277.500 ₫, fee 3 % = 38.325 ₫, inspection 5 items × 3.500 = 17.500 ₫;
     // deposit 70 % of goods + fee = 921.078 ₫ (half up).
     let order = (
-      await as(customer)({ url: `/api/order/getorderdetails/${orderId}` })
+      await t.as(customer)({ url: `/api/order/getorderdetails/${orderId}` })
     ).json<OrderDetail>();
     expect(order).toMatchObject({
       State: OrderState.Deposited,
@@ -95,7 +86,7 @@ describe('an order’s life', () => {
 
     // A customer cannot touch the desk's calls.
     expect(
-      (await as(customer)({ method: 'PUT', url: `/api/admin/orders/${orderId}/start-buying` }))
+      (await t.as(customer)({ method: 'PUT', url: `/api/admin/orders/${orderId}/start-buying` }))
         .statusCode,
     ).toBe(403);
     // Moves the table does not allow are refused and change nothing.
@@ -151,7 +142,7 @@ describe('an order’s life', () => {
 
     // China: weighed and measured; 1,2 kg against 1,0 kg volumetric → 1,2 kg × 31.000 ₫.
     const weigh = (TransportCode: string, Weight: number, size: number[]) =>
-      desk()({
+      t.asAdmin({
         method: 'POST',
         url: '/api/admin/transports/receive-china',
         payload: { TransportCode, Weight, Length: size[0], Width: size[1], Height: size[2] },
@@ -169,30 +160,32 @@ describe('an order’s life', () => {
     // 0,3 kg is charged at the 0,5 kg floor.
     expect((await weigh('YT2002002', 0.3, [10, 10, 10])).json<TransportRow>().Fee).toBe(15_500);
 
-    const ship = await desk()({
+    const ship = await t.asAdmin({
       method: 'POST',
       url: '/api/admin/transports/ship',
       payload: { TransportCodes: ['SF1001001', 'YT2002002'] },
     });
     expect(ship.statusCode, ship.body).toBe(200);
     const arrive = (TransportCode: string) =>
-      desk()({
+      t.asAdmin({
         method: 'POST',
         url: '/api/admin/transports/receive-vietnam',
         payload: { TransportCode, WarehouseId: 1 },
       });
     expect((await arrive('SF1001001')).statusCode).toBe(200);
     order = (
-      await as(customer)({ url: `/api/order/getorderdetails/${orderId}` })
+      await t.as(customer)({ url: `/api/order/getorderdetails/${orderId}` })
     ).json<OrderDetail>();
     expect(order.State).toBe(OrderState.InTransit);
     expect((await arrive('YT2002002')).statusCode).toBe(200);
 
     // Everything is in Vietnam: the shipping line (52.700 ₫) is what is still owed.
-    const waiting = (await as(customer)({ url: '/api/order/getorderwaitpay' })).json<OrderRow[]>();
+    const waiting = (await t.as(customer)({ url: '/api/order/getorderwaitpay' })).json<
+      OrderRow[]
+    >();
     expect(waiting.map((row) => [row.Id, row.AmountDue])).toEqual([[orderId, 52_700]]);
     const pay = () =>
-      as(customer)({
+      t.as(customer)({
         method: 'POST',
         url: '/api/order/updateorderpay',
         payload: { Ids: [orderId] },
@@ -203,7 +196,7 @@ describe('an order’s life', () => {
     expect((await pay()).statusCode).toBe(400);
 
     order = (
-      await as(customer)({ url: `/api/order/getorderdetails/${orderId}` })
+      await t.as(customer)({ url: `/api/order/getorderdetails/${orderId}` })
     ).json<OrderDetail>();
     expect(order).toMatchObject({ State: OrderState.Paid, TotalAmount: 813_505, AmountDue: 0 });
     expect(order.History.map((entry) => entry.State)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
@@ -211,7 +204,7 @@ describe('an order’s life', () => {
 
     // A complaint on the order: taken, answered, and refunded in the same step.
     const complain = (who: TestCustomer, OrderId: number) =>
-      as(who)({
+      t.as(who)({
         method: 'POST',
         url: '/api/order/addComplain',
         payload: { OrderId, Type: 1, Content: 'Thiếu 1 áo', RequestAmount: 50_000, ImageUrls: [] },
@@ -221,29 +214,29 @@ describe('an order’s life', () => {
     expect(filed.statusCode, filed.body).toBe(200);
     const { Id: complaintId } = filed.json<{ Id: number }>();
     expect(
-      (await desk()({ method: 'PUT', url: `/api/admin/complaints/${complaintId}/take` }))
+      (await t.asAdmin({ method: 'PUT', url: `/api/admin/complaints/${complaintId}/take` }))
         .statusCode,
     ).toBe(200);
-    const resolved = await desk()({
+    const resolved = await t.asAdmin({
       method: 'PUT',
       url: `/api/admin/complaints/${complaintId}/resolve`,
       payload: { Response: 'Shop xác nhận thiếu 1 áo', RefundAmount: 45_000 },
     });
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect(resolved.json()).toMatchObject({ StatusName: 'Đã giải quyết', RefundAmount: 45_000 });
-    const again = await desk()({
+    const again = await t.asAdmin({
       method: 'PUT',
       url: `/api/admin/complaints/${complaintId}/resolve`,
       payload: { Response: 'lần hai', RefundAmount: 45_000 },
     });
     expect(again.statusCode).toBe(400);
-    const mine = (await as(customer)({ url: '/api/order/getcomplains' })).json<{
+    const mine = (await t.as(customer)({ url: '/api/order/getcomplains' })).json<{
       Items: unknown[];
     }>();
     expect(mine.Items).toHaveLength(1);
     // The refund is the complaint's, not the order's: the order stays paid in full.
     expect(
-      (await as(customer)({ url: `/api/order/getorderdetails/${orderId}` })).json(),
+      (await t.as(customer)({ url: `/api/order/getorderdetails/${orderId}` })).json(),
     ).toMatchObject({
       AmountDue: 0,
     });
@@ -253,7 +246,7 @@ describe('an order’s life', () => {
   it('refuses a complaint before the goods reach Vietnam', async () => {
     const customer = await createCustomer(t.app);
     const orderId = await depositedOrder(customer);
-    const response = await as(customer)({
+    const response = await t.as(customer)({
       method: 'POST',
       url: '/api/order/addComplain',
       payload: { OrderId: orderId, Type: 4, Content: 'Lâu quá' },
@@ -266,14 +259,14 @@ describe('an order’s life', () => {
     const customer = await createCustomer(t.app);
     const orderId = await depositedOrder(customer);
     await step(orderId, 'start-buying');
-    const board = await desk()({
+    const board = await t.asAdmin({
       url: '/api/admin/orders',
       query: { state: String(OrderState.Buying) },
     });
     expect(board.json<{ Items: { Id: number; CustomerCode: string }[] }>().Items).toContainEqual(
       expect.objectContaining({ Id: orderId, CustomerCode: customer.code }),
     );
-    const byCustomer = await desk()({
+    const byCustomer = await t.asAdmin({
       url: '/api/admin/orders',
       query: { keyword: customer.code },
     });

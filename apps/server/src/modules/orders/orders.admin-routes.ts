@@ -4,10 +4,10 @@ import {
   adminOrderListQuery,
   adminOrderRow,
   boughtSchema,
-  listAnswer,
   reasonSchema,
   transportCodesSchema,
 } from '@app/shared';
+import { consoleListRoute } from '../../plugins/console-lists.js';
 import { idParams } from '../../lib/params.js';
 import { staffScopeOf } from '../../plugins/auth.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.js';
@@ -18,6 +18,7 @@ import {
   recordShopShipped,
   startBuying,
 } from './buying-desk.service.js';
+import { orderBoardSheet } from './order-board-sheet.js';
 import { listOrdersForStaff } from './orders.repository.js';
 
 /** /api/admin/orders: the buying desk's board and each step of an order (DESIGN §6). */
@@ -25,17 +26,12 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.db;
   const answer = { 200: adminOrderDetail };
 
-  app.get(
-    '/orders',
-    {
-      schema: {
-        tags: ['admin'],
-        querystring: adminOrderListQuery,
-        response: { 200: listAnswer(adminOrderRow) },
-      },
-    },
-    async (request) => listOrdersForStaff(db(), staffScopeOf(request), request.query),
-  );
+  consoleListRoute(app, '/orders', {
+    query: adminOrderListQuery,
+    row: adminOrderRow,
+    sheet: orderBoardSheet,
+    read: (db, scope, query, page) => listOrdersForStaff(db, scope, query, page),
+  });
 
   app.get(
     '/orders/:id',

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import {
   billAmounts,
   billFigures,
   labelOf,
+  OrderState,
   orderStateNames,
   type AdminOrderListQuery,
   type AdminOrderRow,
@@ -20,7 +21,10 @@ import {
 import { countedRows } from '../../lib/customer-counts.js';
 import { customerList } from '../../lib/customer-list.js';
 import { Inlined, type Shape } from '../../lib/prepared.js';
-import { listPage, newestFirst } from '../../lib/paging.js';
+import { newestFirst } from '../../lib/paging.js';
+import { statusListPage, type Page } from '../../lib/console-list.js';
+import { codeId } from '../../lib/search-text.js';
+import { ofCustomersMatching } from '../accounts/customer-search.js';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderItemRecord = typeof orderItems.$inferSelect;
@@ -210,47 +214,39 @@ export async function customerCodeOf(tx: Executor, customerId: number): Promise<
 }
 
 /**
- * The console's board: every customer's orders, by state, found by order code, customer code or
- * the shop's order number.
+ * The console's board: every customer's orders, by state, found by order code (or its number),
+ * the customer (code, name, phone…) or the shop's order number; with each state's count.
  */
 export async function listOrdersForStaff(
   tx: Executor,
   _scope: StaffScope,
   query: AdminOrderListQuery,
+  page: Page = query,
 ) {
-  const keyword = query.keyword?.trim().toUpperCase();
-  const where = and(
-    query.state === undefined ? undefined : eq(orders.status, query.state),
-    keyword
-      ? or(
-          eq(orders.code, keyword),
-          eq(users.code, keyword),
-          eq(orders.shopOrderNumber, query.keyword ?? ''),
-        )
-      : undefined,
-  );
-  return listPage(
-    query,
-    tx
-      .select({
-        ...rowColumns,
-        customerCode: users.code,
-      })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.customerId))
-      .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
-      .where(where)
-      .orderBy(...newestFirst(orders.createdAt, orders.id))
-      .offset(query.skip)
-      .limit(query.take),
-    () =>
+  const keyword = query.keyword;
+  const id = keyword ? codeId(keyword, 'DH') : null;
+  const found = keyword
+    ? or(
+        id ? eq(orders.id, id) : undefined,
+        ofCustomersMatching(tx, orders.customerId, keyword),
+        eq(orders.shopOrderNumber, keyword),
+      )
+    : undefined;
+  return statusListPage(tx, page, {
+    key: { id: orders.id, createdAt: orders.createdAt, status: orders.status },
+    statuses: Object.values(OrderState),
+    asked: query.state,
+    found,
+    rows: (where) =>
       tx
-        .select({ value: count() })
+        .select({ ...rowColumns, customerCode: users.code })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.customerId))
-        .where(where),
-    (row): AdminOrderRow => ({ ...toOrderRow(row), CustomerCode: row.customerCode }),
-  );
+        .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
+        .where(where)
+        .orderBy(...newestFirst(orders.createdAt, orders.id)),
+    toItem: (row): AdminOrderRow => ({ ...toOrderRow(row), CustomerCode: row.customerCode }),
+  });
 }
 
 export async function itemsOf(tx: Executor, orderId: number): Promise<OrderItemRecord[]> {

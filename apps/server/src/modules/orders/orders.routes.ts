@@ -4,7 +4,6 @@ import {
   codeAnswer,
   createOrderSchema,
   idsSchema,
-  listAnswer,
   OrderState,
   fieldValueSchema,
   orderDetail,
@@ -13,9 +12,13 @@ import {
   orderListQuery,
   orderRow,
   paymentAnswer,
+  type OrderDetail,
 } from '@app/shared';
+import type { Database } from '../../db/client.js';
+import type { CustomerScope } from '../../lib/owner-scope.js';
 import { idParams } from '../../lib/params.js';
 import { customerScopeOf } from '../../plugins/auth.js';
+import { customerListRoute } from '../../plugins/customer-lists.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.js';
 import { updateOrderField, updateOrderItemField } from './order-edits.service.js';
 import { listOrders, listOrdersInState } from './orders.repository.js';
@@ -38,17 +41,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       createOrder(db(), customerScopeOf(request), request.body, idempotencyKeyOf(request)),
   );
 
-  app.get(
-    '/orders',
-    {
-      schema: {
-        tags: ['order'],
-        querystring: orderListQuery,
-        response: { 200: listAnswer(orderRow) },
-      },
-    },
-    async (request) => listOrders(db(), customerScopeOf(request), request.query),
-  );
+  customerListRoute(app, '/orders', {
+    tag: 'order',
+    query: orderListQuery,
+    row: orderRow,
+    read: listOrders,
+  });
 
   app.get(
     '/getorderdetails/:id',
@@ -56,73 +54,63 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => detailOf(db(), customerScopeOf(request), request.params.id),
   );
 
-  app.get(
-    '/getOrderdeposits',
-    { schema: { tags: ['order'], response: { 200: z.array(orderRow) } } },
-    async (request) =>
-      listOrdersInState(db(), customerScopeOf(request), OrderState.AwaitingDeposit),
+  /** A payment step: the orders waiting for it, and paying those the customer picks. */
+  const paymentStep = (
+    urls: { waiting: string; pay: string },
+    state: OrderState,
+    pay: typeof payDeposits,
+  ) => {
+    app.get(
+      urls.waiting,
+      { schema: { tags: ['order'], response: { 200: z.array(orderRow) } } },
+      async (request) => listOrdersInState(db(), customerScopeOf(request), state),
+    );
+    app.post(
+      urls.pay,
+      { schema: { tags: ['order'], body: idsSchema, response: { 200: paymentAnswer } } },
+      async (request) =>
+        pay(db(), customerScopeOf(request), request.body.Ids, idempotencyKeyOf(request)),
+    );
+  };
+  paymentStep(
+    { waiting: '/getOrderdeposits', pay: '/updateorderdeposit' },
+    OrderState.AwaitingDeposit,
+    payDeposits,
+  );
+  paymentStep(
+    { waiting: '/getorderwaitpay', pay: '/updateorderpay' },
+    OrderState.InVietnamWarehouse,
+    payRemainders,
   );
 
-  app.post(
-    '/updateorderdeposit',
-    { schema: { tags: ['order'], body: idsSchema, response: { 200: paymentAnswer } } },
-    async (request) =>
-      payDeposits(db(), customerScopeOf(request), request.body.Ids, idempotencyKeyOf(request)),
-  );
-
-  app.get(
-    '/getorderwaitpay',
-    { schema: { tags: ['order'], response: { 200: z.array(orderRow) } } },
-    async (request) =>
-      listOrdersInState(db(), customerScopeOf(request), OrderState.InVietnamWarehouse),
-  );
-
-  app.post(
-    '/updateorderpay',
-    { schema: { tags: ['order'], body: idsSchema, response: { 200: paymentAnswer } } },
-    async (request) =>
-      payRemainders(db(), customerScopeOf(request), request.body.Ids, idempotencyKeyOf(request)),
-  );
-
-  app.put(
-    '/updateorderfield/:id/:field',
-    {
-      schema: {
-        tags: ['order'],
-        params: orderFieldParams,
-        body: fieldValueSchema,
-        response: { 200: orderDetail },
+  /** An edit of one field of the order or of one of its items; answers the order as it now is. */
+  const fieldEdit = <Field extends string>(
+    url: string,
+    params: z.ZodType<{ id: number; field: Field }>,
+    update: (
+      db: Database,
+      scope: CustomerScope,
+      id: number,
+      field: Field,
+      value: unknown,
+    ) => Promise<OrderDetail>,
+  ) =>
+    app.put(
+      url,
+      {
+        schema: { tags: ['order'], params, body: fieldValueSchema, response: { 200: orderDetail } },
       },
-    },
-    async (request) =>
-      updateOrderField(
-        db(),
-        customerScopeOf(request),
-        request.params.id,
-        request.params.field,
-        request.body.Value,
-      ),
-  );
-
-  app.put(
-    '/updateorderitemfield/:id/:field',
-    {
-      schema: {
-        tags: ['order'],
-        params: orderItemFieldParams,
-        body: fieldValueSchema,
-        response: { 200: orderDetail },
-      },
-    },
-    async (request) =>
-      updateOrderItemField(
-        db(),
-        customerScopeOf(request),
-        request.params.id,
-        request.params.field,
-        request.body.Value,
-      ),
-  );
+      async (request) =>
+        update(
+          db(),
+          customerScopeOf(request),
+          request.params.id,
+          request.params.field,
+          request.body.Value,
+        ),
+    );
+  fieldEdit('/updateorderfield/:id/:field', orderFieldParams, updateOrderField);
+  fieldEdit('/updateorderitemfield/:id/:field', orderItemFieldParams, updateOrderItemField);
 
   app.put(
     '/cancelorder/:id',

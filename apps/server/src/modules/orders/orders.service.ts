@@ -14,19 +14,20 @@ import {
   type PaymentAnswer,
 } from '@app/shared';
 import type { Database, Transaction } from '../../db/client.js';
-import { orders } from '../../db/schema.js';
 import { fieldError, NotFoundError } from '../../lib/errors.js';
 import type { CustomerScope, OwnerScope } from '../../lib/owner-scope.js';
 import { findUserById } from '../accounts/users.repository.js';
 import { amountOwed, feeLinesOf, setFeeLine } from '../billing/billing.js';
 import { runIdempotent } from '../idempotency/idempotency.js';
 import { addMessage } from '../messages/messages.repository.js';
-import { recordCreation, statusHistory, transition } from '../state-machine/transition.js';
+import { recordCreation, statusHistory } from '../state-machine/transition.js';
 import { moveParcelsOf } from '../transports/parcel-moves.js';
 import { transportsOf } from '../transports/transports.repository.js';
 import { lockFundsFor, postEntry } from '../wallet/ledger.js';
 import { lockWallet } from '../wallet/wallet.repository.js';
+import { moveOrder, refundOrder } from './order-moves.js';
 import { estimateOrder, pricingFor, type OrderPricing } from './order-pricing.js';
+import { shownItem } from './shown-item.js';
 import {
   findOrder,
   insertOrder,
@@ -36,15 +37,11 @@ import {
   type OrderRecord,
 } from './orders.repository.js';
 
-export interface NewOrder {
-  shopName: string;
-  shopLink: string;
-  site: string;
-  note: string;
-  isInspection: boolean;
-  isWoodenCrate: boolean;
-  items: NewOrderItem[];
-}
+/** A new order: the shop's facts as insertOrder stores them, and its items. */
+export type NewOrder = Pick<
+  Parameters<typeof insertOrder>[2],
+  'shopName' | 'shopLink' | 'site' | 'note' | 'isInspection' | 'isWoodenCrate'
+> & { items: NewOrderItem[] };
 
 /**
  * Makes an order in the caller's transaction: the rate of this moment is locked on it, and its
@@ -132,16 +129,9 @@ export async function orderDetail(
     BuyerFeeDiscount: order.buyerFeeDiscountX100 / 100,
     RateLockedAt: order.rateLockedAt.toISOString(),
     Items: items.map((item) => ({
-      Id: item.id,
-      ProductName: item.productName,
-      ProductLink: item.productLink,
-      ImageUrl: item.imageUrl,
-      Properties: item.properties,
-      PriceCNY: item.priceFen / 100,
-      Quantity: item.quantity,
+      ...shownItem(item),
       QuantityBought: item.quantityBought,
       QuantityReceived: item.quantityReceived,
-      Note: item.note,
     })),
     FeeLines: lines,
     Transports: parcels,
@@ -194,14 +184,7 @@ async function payOrder(
   amount: number,
   payment: OrderPayment,
 ): Promise<void> {
-  await transition<OrderRecord, OrderState>(tx, {
-    machine: orderMachine,
-    table: orders,
-    id,
-    scope,
-    to: payment.to,
-    mover: 'customer',
-    actorId: scope.customerId,
+  await moveOrder(tx, scope, id, payment.to, {
     effect: async (order) => {
       if (amount === 0) return;
       await postEntry(tx, {
@@ -213,7 +196,7 @@ async function payOrder(
         createdBy: scope.customerId,
       });
     },
-    message: (order) => ({ type: MessageType.Order, note: payment.message(order.code, amount) }),
+    message: (order) => payment.message(order.code, amount),
   });
   if (payment.to === OrderState.Paid) {
     await moveParcelsOf(
@@ -300,34 +283,21 @@ export async function cancelOrder(
 ): Promise<OrderDetail> {
   await db.transaction(async (tx) => {
     let refunded = 0;
-    await transition<OrderRecord, OrderState>(tx, {
-      machine: orderMachine,
-      table: orders,
-      id,
-      scope,
-      to: OrderState.Cancelled,
-      mover: 'customer',
-      actorId: scope.customerId,
+    await moveOrder(tx, scope, id, OrderState.Cancelled, {
       effect: async (order) => {
         const { Paid } = await amountOwed(tx, scope, { kind: 'order', id: order.id });
         if (Paid <= 0) return;
         refunded = Paid;
-        await postEntry(tx, {
-          customerId: scope.customerId,
-          type: TransactionType.Refund,
+        await refundOrder(tx, order, {
           amount: Paid,
-          ref: { kind: 'order', id: order.id, code: order.code },
           note: `Hoàn tiền đơn hàng ${order.code} đã hủy`,
           createdBy: scope.customerId,
         });
       },
-      message: (order) => ({
-        type: MessageType.Order,
-        note:
-          refunded > 0
-            ? `Bạn đã hủy đơn hàng ${order.code}. ${formatVnd(refunded)} đã được hoàn vào ví.`
-            : `Bạn đã hủy đơn hàng ${order.code}.`,
-      }),
+      message: (order) =>
+        refunded > 0
+          ? `Bạn đã hủy đơn hàng ${order.code}. ${formatVnd(refunded)} đã được hoàn vào ví.`
+          : `Bạn đã hủy đơn hàng ${order.code}.`,
     });
   });
   return orderDetail(db, scope, id);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FeeKind,
   fillMessage,
@@ -13,22 +13,14 @@ import {
 } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
-import { asUser, createCustomer, type TestCustomer } from '../../test/factories.js';
-import { adminToken, expectLedgerConsistent, fund, ledgerOf } from '../../test/money.js';
+import { createCustomer, type TestCustomer } from '../../test/factories.js';
+import { expectLedgerConsistent, fund, ledgerOf } from '../../test/money.js';
 import { keptRowFactsDrift } from '../../test/kept-row-facts-check.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/file-app.js';
 
 /** Carts → purchase orders → deposits, as a customer lives them (DESIGN §5). Rate 3.650 (seed). */
 
-let t: TestApp;
-let staff: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await adminToken(t.app);
-});
-afterAll(async () => t.close());
-
-const as = (customer: TestCustomer) => asUser(t.app, customer.token);
+const t = testAppForFile();
 
 const item = (overrides: Record<string, unknown> = {}) => ({
   ShopName: 'Shop Quần Áo Hàng Châu',
@@ -44,7 +36,7 @@ const item = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function addToCart(customer: TestCustomer, overrides: Record<string, unknown> = {}) {
-  const response = await as(customer)({
+  const response = await t.as(customer)({
     method: 'POST',
     url: '/api/order/addtocart',
     payload: item(overrides),
@@ -54,13 +46,21 @@ async function addToCart(customer: TestCustomer, overrides: Record<string, unkno
 }
 
 async function orderCart(customer: TestCustomer, cartId: number) {
-  const response = await as(customer)({ method: 'PUT', url: `/api/order/orderbuy/${cartId}` });
+  const response = await t.as(customer)({ method: 'PUT', url: `/api/order/orderbuy/${cartId}` });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<OrdersCreated>().Orders;
 }
 
+/** order/updateorderdeposit: the customer pays the deposits of the orders `ids`. */
+const payDeposits = (customer: TestCustomer, ids: unknown[]) =>
+  t.as(customer)({ method: 'POST', url: '/api/order/updateorderdeposit', payload: { Ids: ids } });
+
+/** order/updateorderfield or updateorderitemfield: `path` is the call's, its id and field. */
+const editOrder = (customer: TestCustomer, path: string, Value: unknown) =>
+  t.as(customer)({ method: 'PUT', url: `/api/order/${path}`, payload: { Value } });
+
 const detail = async (customer: TestCustomer, id: number) =>
-  (await as(customer)({ url: `/api/order/getorderdetails/${id}` })).json<OrderDetail>();
+  (await t.as(customer)({ url: `/api/order/getorderdetails/${id}` })).json<OrderDetail>();
 
 describe('cart', () => {
   it('recognises a pasted link, normalises it and merges the same item into its shop', async () => {
@@ -89,7 +89,7 @@ describe('cart', () => {
 
   it('refuses a link it does not recognise with a clear message', async () => {
     const customer = await createCustomer(t.app);
-    const response = await as(customer)({
+    const response = await t.as(customer)({
       method: 'POST',
       url: '/api/order/addtocart',
       payload: item({ ProductLink: 'https://www.amazon.com/dp/B000123' }),
@@ -102,19 +102,19 @@ describe('cart', () => {
     const customer = await createCustomer(t.app);
     const cart = await addToCart(customer);
     const itemId = cart.CartItems[0]?.Id ?? 0;
-    const quantity = await as(customer)({
+    const quantity = await t.as(customer)({
       method: 'PUT',
       url: `/api/order/updatecartitemfield/${itemId}`,
       payload: { Field: 'Quantity', Value: 4 },
     });
     expect(quantity.json<CartRow>().CartItems[0]?.Quantity).toBe(4);
-    const inspection = await as(customer)({
+    const inspection = await t.as(customer)({
       method: 'PUT',
       url: `/api/order/updatecartfield/${cart.Id}`,
       payload: { Field: 'IsInspection', Value: true },
     });
     expect(inspection.json<CartRow>()).toMatchObject({ IsInspection: true, InspectionFee: 14_000 });
-    const zero = await as(customer)({
+    const zero = await t.as(customer)({
       method: 'PUT',
       url: `/api/order/updatecartitemfield/${itemId}`,
       payload: { Field: 'Quantity', Value: 0 },
@@ -122,14 +122,14 @@ describe('cart', () => {
     expect(zero.statusCode).toBe(400);
     expect(zero.json()).toEqual({ Value: [text.quantityInvalid] });
 
-    const removed = await as(customer)({
+    const removed = await t.as(customer)({
       method: 'DELETE',
       url: `/api/order/deletecartitem/${itemId}`,
     });
     expect(removed.statusCode).toBe(200);
-    const carts = await as(customer)({ url: '/api/order/getcarts' });
+    const carts = await t.as(customer)({ url: '/api/order/getcarts' });
     expect(carts.json()).toEqual({ Items: [], Total: 0 });
-    const dashboard = await as(customer)({ url: '/api/order/getdashboard' });
+    const dashboard = await t.as(customer)({ url: '/api/order/getdashboard' });
     expect(dashboard.json()).toMatchObject({ NumberCarts: 0 });
   });
 
@@ -143,13 +143,13 @@ describe('cart', () => {
       Quantity: 1,
     });
     const [coat, hat] = cart.CartItems;
-    await as(customer)({
+    await t.as(customer)({
       method: 'PUT',
       url: `/api/order/updatecartitemfield/${hat?.Id}`,
       payload: { Field: 'Quantity', Value: 3 },
     });
-    await as(customer)({ method: 'DELETE', url: `/api/order/deletecartitem/${coat?.Id}` });
-    const listed = (await as(customer)({ url: '/api/order/getcarts' })).json<{
+    await t.as(customer)({ method: 'DELETE', url: `/api/order/deletecartitem/${coat?.Id}` });
+    const listed = (await t.as(customer)({ url: '/api/order/getcarts' })).json<{
       Items: CartRow[];
     }>();
     expect(listed.Items.map((row) => row.CartItems)).toEqual([
@@ -185,9 +185,9 @@ describe('cart', () => {
       { method: 'POST' as const, url: '/api/order/orderbuyids', payload: { Ids: [cart.Id] } },
     ];
     for (const call of calls) {
-      expect((await as(stranger)(call)).statusCode, call.url).toBe(404);
+      expect((await t.as(stranger)(call)).statusCode, call.url).toBe(404);
     }
-    const still = await as(owner)({ url: '/api/order/getcarts' });
+    const still = await t.as(owner)({ url: '/api/order/getcarts' });
     expect(still.json<{ Items: CartRow[] }>().Items[0]?.CartItems[0]?.Quantity).toBe(2);
   });
 });
@@ -203,7 +203,7 @@ describe('ordering', () => {
       PriceCNY: 12.5,
       Quantity: 10,
     });
-    const response = await as(customer)({
+    const response = await t.as(customer)({
       method: 'POST',
       url: '/api/order/orderbuyids',
       payload: { Ids: [first.Id, second.Id] },
@@ -214,8 +214,10 @@ describe('ordering', () => {
       expect.stringMatching(/^DH\d{6}$/),
       expect.stringMatching(/^DH\d{6}$/),
     ]);
-    expect((await as(customer)({ url: '/api/order/getcarts' })).json()).toMatchObject({ Total: 0 });
-    const dashboard = (await as(customer)({ url: '/api/order/getdashboard' })).json<{
+    expect((await t.as(customer)({ url: '/api/order/getcarts' })).json()).toMatchObject({
+      Total: 0,
+    });
+    const dashboard = (await t.as(customer)({ url: '/api/order/getdashboard' })).json<{
       OrderCounts: unknown[];
     }>();
     expect(dashboard.OrderCounts).toEqual([{ State: 0, StateName: 'Chờ đặt cọc', Count: 2 }]);
@@ -248,7 +250,7 @@ describe('ordering', () => {
 
   it('makes an order without a cart, and lists orders with the spec filters', async () => {
     const customer = await createCustomer(t.app);
-    const made = await as(customer)({
+    const made = await t.as(customer)({
       method: 'POST',
       url: '/api/order/createorder',
       payload: {
@@ -264,9 +266,9 @@ describe('ordering', () => {
     expect(made.statusCode, made.body).toBe(200);
     const { Id, Code } = made.json<{ Id: number; Code: string }>();
     const list = (query: Record<string, string>) =>
-      as(customer)({ url: '/api/order/orders', query }).then((response) =>
-        response.json<{ Items: OrderRow[]; Total: number }>(),
-      );
+      t
+        .as(customer)({ url: '/api/order/orders', query })
+        .then((response) => response.json<{ Items: OrderRow[]; Total: number }>());
     expect((await list({})).Items.map((row) => row.Id)).toEqual([Id]);
     expect((await list({ orderCode: Code.slice(2) })).Total).toBe(1);
     expect((await list({ state: String(OrderState.Deposited) })).Total).toBe(0);
@@ -278,9 +280,11 @@ describe('ordering', () => {
       'Phí kiểm đếm',
     ]);
     const stranger = await createCustomer(t.app);
-    expect((await as(stranger)({ url: `/api/order/getorderdetails/${Id}` })).statusCode).toBe(404);
+    expect((await t.as(stranger)({ url: `/api/order/getorderdetails/${Id}` })).statusCode).toBe(
+      404,
+    );
     expect(
-      (await as(stranger)({ method: 'PUT', url: `/api/order/cancelorder/${Id}` })).statusCode,
+      (await t.as(stranger)({ method: 'PUT', url: `/api/order/cancelorder/${Id}` })).statusCode,
     ).toBe(404);
   });
 });
@@ -298,16 +302,15 @@ describe('paying deposits', () => {
   it('refuses too little money naming the shortfall, and moves nothing', async () => {
     const customer = await createCustomer(t.app);
     const orders = await twoOrders(customer);
-    await fund(t.app, staff, customer, 500_000);
-    const deposits = (await as(customer)({ url: '/api/order/getOrderdeposits' })).json<
+    await fund(t.app, t.admin, customer, 500_000);
+    const deposits = (await t.as(customer)({ url: '/api/order/getOrderdeposits' })).json<
       OrderRow[]
     >();
     const total = deposits.reduce((sum, row) => sum + row.DepositAmount, 0);
-    const response = await as(customer)({
-      method: 'POST',
-      url: '/api/order/updateorderdeposit',
-      payload: { Ids: orders.map((order) => order.Id) },
-    });
+    const response = await payDeposits(
+      customer,
+      orders.map((order) => order.Id),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual([
       fillMessage(text.insufficientBalance, {
@@ -321,13 +324,12 @@ describe('paying deposits', () => {
   it('pays several at once, all or nothing, and never twice', async () => {
     const customer = await createCustomer(t.app);
     const orders = await twoOrders(customer);
-    await fund(t.app, staff, customer, 5_000_000);
+    await fund(t.app, t.admin, customer, 5_000_000);
     const pay = () =>
-      as(customer)({
-        method: 'POST',
-        url: '/api/order/updateorderdeposit',
-        payload: { Ids: orders.map((order) => order.Id) },
-      });
+      payDeposits(
+        customer,
+        orders.map((order) => order.Id),
+      );
     const paid = await pay();
     expect(paid.statusCode, paid.body).toBe(200);
     const { Amount, Balance } = paid.json<{ Amount: number; Balance: number }>();
@@ -345,13 +347,8 @@ describe('paying deposits', () => {
     if (t.kind !== 'postgres') return; // one PGlite connection runs them one after the other anyway
     const customer = await createCustomer(t.app);
     const orders = await twoOrders(customer);
-    await fund(t.app, staff, customer, 5_000_000);
-    const pay = () =>
-      as(customer)({
-        method: 'POST',
-        url: '/api/order/updateorderdeposit',
-        payload: { Ids: [orders[0]?.Id] },
-      });
+    await fund(t.app, t.admin, customer, 5_000_000);
+    const pay = () => payDeposits(customer, [orders[0]?.Id]);
     const answers = await Promise.all([pay(), pay(), pay()]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400]);
     const deposits = (await ledgerOf(t.db, customer.id)).filter(
@@ -364,13 +361,9 @@ describe('paying deposits', () => {
   it('refunds the deposit in full when the customer cancels before buying starts', async () => {
     const customer = await createCustomer(t.app);
     const [order] = await twoOrders(customer);
-    await fund(t.app, staff, customer, 2_000_000);
-    await as(customer)({
-      method: 'POST',
-      url: '/api/order/updateorderdeposit',
-      payload: { Ids: [order?.Id] },
-    });
-    const cancelled = await as(customer)({
+    await fund(t.app, t.admin, customer, 2_000_000);
+    await payDeposits(customer, [order?.Id]);
+    const cancelled = await t.as(customer)({
       method: 'PUT',
       url: `/api/order/cancelorder/${order?.Id}`,
     });
@@ -380,7 +373,10 @@ describe('paying deposits', () => {
       PaidAmount: 0,
     });
     expect(await expectLedgerConsistent(t.db, customer.id)).toBe(2_000_000);
-    const again = await as(customer)({ method: 'PUT', url: `/api/order/cancelorder/${order?.Id}` });
+    const again = await t.as(customer)({
+      method: 'PUT',
+      url: `/api/order/cancelorder/${order?.Id}`,
+    });
     expect(again.statusCode).toBe(400);
     expect(await expectLedgerConsistent(t.db, customer.id)).toBe(2_000_000);
   });
@@ -393,11 +389,7 @@ describe('editing an order before its deposit', () => {
     const [order] = await orderCart(customer, cart.Id);
     const id = order?.Id ?? 0;
     const itemId = (await detail(customer, id)).Items[0]?.Id ?? 0;
-    const quantity = await as(customer)({
-      method: 'PUT',
-      url: `/api/order/updateorderitemfield/${itemId}/Quantity`,
-      payload: { Value: 4 },
-    });
+    const quantity = await editOrder(customer, `updateorderitemfield/${itemId}/Quantity`, 4);
     expect(quantity.statusCode, quantity.body).toBe(200);
     // ¥400 = 1.460.000 ₫, fee 3 % = 43.800 ₫, deposit 70 % of both = 1.052.660 ₫.
     expect(quantity.json<OrderDetail>()).toMatchObject({
@@ -410,46 +402,22 @@ describe('editing an order before its deposit', () => {
       NewAmount: 1_460_000,
       Reason: 'Khách hàng sửa đơn',
     });
-    const inspection = await as(customer)({
-      method: 'PUT',
-      url: `/api/order/updateorderfield/${id}/IsInspection`,
-      payload: { Value: true },
-    });
+    const inspection = await editOrder(customer, `updateorderfield/${id}/IsInspection`, true);
     expect(inspection.json<OrderDetail>()).toMatchObject({
       IsInspection: true,
       TotalAmount: 1_517_800,
     });
-    const bad = await as(customer)({
-      method: 'PUT',
-      url: `/api/order/updateorderitemfield/${itemId}/Quantity`,
-      payload: { Value: 0 },
-    });
+    const bad = await editOrder(customer, `updateorderitemfield/${itemId}/Quantity`, 0);
     expect(bad.json()).toEqual({ Value: [text.quantityInvalid] });
-    const unknownField = await as(customer)({
-      method: 'PUT',
-      url: `/api/order/updateorderfield/${id}/State`,
-      payload: { Value: 9 },
-    });
+    const unknownField = await editOrder(customer, `updateorderfield/${id}/State`, 9);
     expect(unknownField.statusCode).toBe(400);
 
-    await fund(t.app, staff, customer, 2_000_000);
-    await as(customer)({
-      method: 'POST',
-      url: '/api/order/updateorderdeposit',
-      payload: { Ids: [id] },
-    });
-    const late = await as(customer)({
-      method: 'PUT',
-      url: `/api/order/updateorderfield/${id}/Note`,
-      payload: { Value: 'muộn' },
-    });
+    await fund(t.app, t.admin, customer, 2_000_000);
+    await payDeposits(customer, [id]);
+    const late = await editOrder(customer, `updateorderfield/${id}/Note`, 'muộn');
     expect(late.statusCode).toBe(400);
     const stranger = await createCustomer(t.app);
-    const foreign = await as(stranger)({
-      method: 'PUT',
-      url: `/api/order/updateorderitemfield/${itemId}/Note`,
-      payload: { Value: 'x' },
-    });
+    const foreign = await editOrder(stranger, `updateorderitemfield/${itemId}/Note`, 'x');
     expect(foreign.statusCode).toBe(404);
   });
 });
@@ -471,11 +439,7 @@ describe('customer levels', () => {
     // A later change of level does not reprice an order made under the old one.
     await t.db.update(users).set({ level: 0 }).where(eq(users.id, customer.id));
     const itemId = (await detail(customer, order?.Id ?? 0)).Items[0]?.Id ?? 0;
-    const edited = await as(customer)({
-      method: 'PUT',
-      url: `/api/order/updateorderitemfield/${itemId}/Quantity`,
-      payload: { Value: 4 },
-    });
+    const edited = await editOrder(customer, `updateorderitemfield/${itemId}/Quantity`, 4);
     // ¥400 = 1.460.000 ₫; 3 % = 43.800 ₫ less 5 % = 41.610 ₫; deposit 65 % of 1.501.610 = 976.047 ₫.
     expect(edited.json()).toMatchObject({
       LevelName: 'VIP1',

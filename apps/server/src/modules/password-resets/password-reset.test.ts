@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages as text } from '@app/shared';
 import { mailOutbox, passwordResets } from '../../db/schema.js';
-import { createCustomer, login, type TestCustomer } from '../../test/factories.js';
+import {
+  askPasswordReset,
+  createCustomer,
+  login,
+  type TestCustomer,
+} from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { HIDDEN_SECRET } from '../mail/mailer.js';
 
@@ -15,13 +20,7 @@ afterAll(async () => t.close());
 // Each call comes from its own address so the per-address limit never interferes.
 let address = 0;
 const forgot = (email: string, remoteAddress = `10.1.0.${++address}`) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/account/sendforgotpassword',
-    remoteAddress,
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(email),
-  });
+  askPasswordReset(t.app, email, remoteAddress);
 
 const outboxFor = (email: string) =>
   t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
@@ -198,12 +197,7 @@ describe('secrets and the log', () => {
     const quiet = await createTestApp({ log, noSmtp: true });
     try {
       const customer = await createCustomer(quiet.app);
-      const asked = await quiet.app.inject({
-        method: 'POST',
-        url: '/api/account/sendforgotpassword',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(customer.email),
-      });
+      const asked = await askPasswordReset(quiet.app, customer.email);
       expect(asked.statusCode).toBe(200);
       // Without SMTP the mail does not leave the server; the outbox says a mail was kept.
       expect(quiet.sentMail).toHaveLength(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Settings } from '@app/shared';
-import { asUser, createCustomer, login } from '../../test/factories.js';
+import { asUser, createCustomer, login, type TestCustomer } from '../../test/factories.js';
 import { adminToken } from '../../test/money.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -26,6 +26,34 @@ async function millisUntil(check: () => Promise<boolean>, limitMs = 2_000): Prom
 const userInfo = (t: TestApp, token: string) =>
   asUser(t.app, token)({ url: '/api/customer/userinfo' });
 
+/** Requests as the seeded admin on server `t`, in a session of its own. */
+const asAdminOn = async (t: TestApp) => asUser(t.app, await adminToken(t.app));
+
+/** The seeded admin locks the customer's account, which ends every session of theirs. */
+const lockCustomer = async (t: TestApp, customerId: number) =>
+  (await asAdminOn(t))({
+    method: 'PUT',
+    url: `/api/admin/customers/${customerId}/lock`,
+    payload: { Locked: true },
+  });
+
+/** The exchange rate the customer's dashboard shows on server `t`. */
+const rateOn = async (t: TestApp, customer: TestCustomer) =>
+  (await asUser(t.app, customer.token)({ url: '/api/order/getdashboard' })).json<{
+    CurrentRate: number;
+  }>().CurrentRate;
+
+/** The seeded admin saves the settings, with another exchange rate, on server `t`. */
+async function saveRate(t: TestApp, CurrentRate: number) {
+  const admin = await asAdminOn(t);
+  const settings = (await admin({ url: '/api/admin/settings' })).json<Settings>();
+  return admin({
+    method: 'PUT',
+    url: '/api/admin/settings',
+    payload: { ...settings, CurrentRate },
+  });
+}
+
 describe('on one server', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -44,32 +72,16 @@ describe('on one server', () => {
     expect((await userInfo(t, customer.token)).statusCode).toBe(401);
     expect((await userInfo(t, other)).statusCode).toBe(200);
 
-    const staff = await adminToken(t.app);
-    await asUser(
-      t.app,
-      staff,
-    )({
-      method: 'PUT',
-      url: `/api/admin/customers/${customer.id}/lock`,
-      payload: { Locked: true },
-    });
+    await lockCustomer(t, customer.id);
     expect((await userInfo(t, other)).statusCode).toBe(401);
   });
 
   it('answers a settings change at once', async () => {
-    const staff = await adminToken(t.app);
     const customer = await createCustomer(t.app);
-    const rate = async () =>
-      (await asUser(t.app, customer.token)({ url: '/api/order/getdashboard' })).json<{
-        CurrentRate: number;
-      }>().CurrentRate;
+    const rate = () => rateOn(t, customer);
     expect(await rate()).toBe(3650);
     expect(await rate()).toBe(3650);
-    const settings = (await asUser(t.app, staff)({ url: '/api/admin/settings' })).json<Settings>();
-    const saved = await asUser(
-      t.app,
-      staff,
-    )({ method: 'PUT', url: '/api/admin/settings', payload: { ...settings, CurrentRate: 3700 } });
+    const saved = await saveRate(t, 3700);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await rate()).toBe(3700);
   });
@@ -100,15 +112,7 @@ describe.runIf(inject('databaseSource').kind === 'postgres')('on two servers, on
     );
     expect((await userInfo(b, second)).statusCode).toBe(200);
 
-    const staff = await adminToken(a.app);
-    await asUser(
-      a.app,
-      staff,
-    )({
-      method: 'PUT',
-      url: `/api/admin/customers/${customer.id}/lock`,
-      payload: { Locked: true },
-    });
+    await lockCustomer(a, customer.id);
     const afterLock = await millisUntil(async () => (await userInfo(b, second)).statusCode === 401);
     console.log(
       `the other server refused the session ${afterLogout.toFixed(1)} ms after logout, ${afterLock.toFixed(1)} ms after the lock`,
@@ -116,22 +120,11 @@ describe.runIf(inject('databaseSource').kind === 'postgres')('on two servers, on
   });
 
   it('shows a settings change saved on the other server', async () => {
-    const staff = await adminToken(a.app);
     const customer = await createCustomer(a.app);
-    const rate = async () =>
-      (await asUser(b.app, customer.token)({ url: '/api/order/getdashboard' })).json<{
-        CurrentRate: number;
-      }>().CurrentRate;
+    const rate = () => rateOn(b, customer);
     const before = await rate();
-    const settings = (await asUser(a.app, staff)({ url: '/api/admin/settings' })).json<Settings>();
-    await asUser(
-      a.app,
-      staff,
-    )({
-      method: 'PUT',
-      url: '/api/admin/settings',
-      payload: { ...settings, CurrentRate: before + 25 },
-    });
+    const saved = await saveRate(a, before + 25);
+    expect(saved.statusCode, saved.body).toBe(200);
     await millisUntil(async () => (await rate()) === before + 25);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type CreateStaffInput, type StaffRow, type UpdateStaffInput } from '@app/shared';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { fieldError, NotFoundError, ruleError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -55,39 +55,48 @@ export async function createStaff(
   }
 }
 
+type StaffRecord = typeof users.$inferSelect;
+
+/** A change to a staff member's account, as `changeStaffMember` writes it. */
+interface StaffChange {
+  /** Refuses the change before anything is written (an admin's own role, their own lock). */
+  refuse: (before: StaffRecord) => void;
+  set: Partial<typeof users.$inferInsert>;
+  /** Runs in the change's transaction once the row is written (revoking sessions). */
+  effect?: (tx: Transaction) => Promise<void>;
+  /** The audit row's action, and what it keeps of the account before and after. */
+  action: string;
+  audit: (before: StaffRecord, after: StaffRecord) => { before: object; after: object };
+}
+
 /**
- * An admin corrects a staff member's name, phone or role; a new role takes effect on the member's
- * next call (sessions are read again once the database announces the change). An admin keeps their
- * own role, so the console always has the admin who is using it.
+ * One audited change to a staff member's account, in one transaction; every server reads the
+ * member's sessions again afterwards (this one drops its cache, the others hear auth_changed), so
+ * a new role or a lock takes effect on their next call.
  */
-export async function updateStaff(
+async function changeStaffMember(
   db: Database,
   actorId: number,
   id: number,
-  input: UpdateStaffInput,
+  change: StaffChange,
 ): Promise<StaffRow> {
   const row = await db.transaction(async (tx) => {
     const before = await lockStaffMember(tx, id);
     if (!before) throw new NotFoundError();
-    if (id === actorId && input.Role !== before.role) throw ruleError('staffSelfRole');
+    change.refuse(before);
     const [after] = await tx
       .update(users)
-      .set({
-        fullName: input.FullName,
-        phone: input.Phone,
-        role: input.Role,
-        updatedAt: new Date(),
-      })
+      .set({ ...change.set, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning();
     if (!after) throw new NotFoundError();
+    await change.effect?.(tx);
     await writeAudit(tx, {
       actorId,
-      action: 'staff.update',
+      action: change.action,
       entity: 'staff',
       entityId: before.code,
-      before: { FullName: before.fullName, Phone: before.phone, Role: before.role },
-      after: { FullName: after.fullName, Phone: after.phone, Role: after.role },
+      ...change.audit(before, after),
     });
     return after;
   });
@@ -96,37 +105,35 @@ export async function updateStaff(
 }
 
 /**
- * A locked staff member cannot sign in, and every session they have ends now (as for a customer:
- * revoked in the transaction, this server's cache dropped, the others told by auth_changed).
- * An admin cannot lock themself out.
+ * An admin corrects a staff member's name, phone or role. An admin keeps their own role, so the
+ * console always has the admin who is using it.
  */
-export async function setStaffLocked(
-  db: Database,
-  actorId: number,
-  id: number,
-  locked: boolean,
-): Promise<StaffRow> {
-  const row = await db.transaction(async (tx) => {
-    const before = await lockStaffMember(tx, id);
-    if (!before) throw new NotFoundError();
-    if (id === actorId && locked) throw ruleError('staffSelfLock');
-    const [after] = await tx
-      .update(users)
-      .set({ isLocked: locked, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning();
-    if (!after) throw new NotFoundError();
-    if (locked) await revokeUserSessions(tx, id);
-    await writeAudit(tx, {
-      actorId,
-      action: locked ? 'staff.lock' : 'staff.unlock',
-      entity: 'staff',
-      entityId: before.code,
-      before: { IsLocked: before.isLocked },
-      after: { IsLocked: locked },
-    });
-    return after;
+export const updateStaff = (db: Database, actorId: number, id: number, input: UpdateStaffInput) =>
+  changeStaffMember(db, actorId, id, {
+    refuse: (before) => {
+      if (id === actorId && input.Role !== before.role) throw ruleError('staffSelfRole');
+    },
+    set: { fullName: input.FullName, phone: input.Phone, role: input.Role },
+    action: 'staff.update',
+    audit: (before, after) => ({
+      before: { FullName: before.fullName, Phone: before.phone, Role: before.role },
+      after: { FullName: after.fullName, Phone: after.phone, Role: after.role },
+    }),
   });
-  forgetSessions(db);
-  return toStaffRow(row);
-}
+
+/**
+ * A locked staff member cannot sign in, and every session they have ends now (as for a customer:
+ * revoked in the transaction). An admin cannot lock themself out.
+ */
+export const setStaffLocked = (db: Database, actorId: number, id: number, locked: boolean) =>
+  changeStaffMember(db, actorId, id, {
+    refuse: () => {
+      if (id === actorId && locked) throw ruleError('staffSelfLock');
+    },
+    set: { isLocked: locked },
+    effect: async (tx) => {
+      if (locked) await revokeUserSessions(tx, id);
+    },
+    action: locked ? 'staff.lock' : 'staff.unlock',
+    audit: (before) => ({ before: { IsLocked: before.isLocked }, after: { IsLocked: locked } }),
+  });

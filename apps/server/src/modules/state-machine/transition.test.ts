@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   depositMachine,
   movesFrom,
@@ -8,19 +8,13 @@ import {
   type WithdrawalRow,
 } from '@app/shared';
 import { stateHistory } from '../../db/schema.js';
-import { asUser, createCustomer } from '../../test/factories.js';
-import { adminToken, declareDeposit, fund, withdrawalPayload } from '../../test/money.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createCustomer } from '../../test/factories.js';
+import { declareDeposit, fund, withdrawalPayload } from '../../test/money.js';
+import { testAppForFile } from '../../test/file-app.js';
 
 /** Deposits and withdrawals move through the one transition function and the shared tables. */
 
-let t: TestApp;
-let staff: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await adminToken(t.app);
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const historyOf = (entity: string, id: number) =>
   t.db
@@ -48,10 +42,10 @@ describe('every move', () => {
   it('writes one history row with who moved it, besides the message and the audit row', async () => {
     const customer = await createCustomer(t.app);
     const deposit = await declareDeposit(t.app, customer, 120_000);
-    const approved = await asUser(
-      t.app,
-      staff,
-    )({ method: 'PUT', url: `/api/admin/deposits/${deposit.Id}/approve` });
+    const approved = await t.asAdmin({
+      method: 'PUT',
+      url: `/api/admin/deposits/${deposit.Id}/approve`,
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     const [row, ...more] = await historyOf('deposit', deposit.Id);
     expect(more).toEqual([]);
@@ -65,8 +59,8 @@ describe('every move', () => {
 
   it("records a customer's own move as the customer's, and refuses a move the table does not allow", async () => {
     const customer = await createCustomer(t.app);
-    await fund(t.app, staff, customer, 300_000);
-    const as = asUser(t.app, customer.token);
+    await fund(t.app, t.admin, customer, 300_000);
+    const as = t.as(customer);
     const created = (
       await as({
         method: 'POST',
@@ -83,10 +77,10 @@ describe('every move', () => {
     ]);
     // Cancelled is final: neither the customer nor staff can move it again, and nothing is written.
     expect((await cancel()).statusCode).toBe(400);
-    const approve = await asUser(
-      t.app,
-      staff,
-    )({ method: 'PUT', url: `/api/admin/withdrawals/${created.Id}/approve` });
+    const approve = await t.asAdmin({
+      method: 'PUT',
+      url: `/api/admin/withdrawals/${created.Id}/approve`,
+    });
     expect(approve.statusCode).toBe(400);
     expect(await historyOf('withdrawal', created.Id)).toHaveLength(1);
   });
@@ -94,17 +88,18 @@ describe('every move', () => {
   it("answers 404 to a customer moving another customer's record, and writes nothing", async () => {
     const owner = await createCustomer(t.app);
     const stranger = await createCustomer(t.app);
-    await fund(t.app, staff, owner, 300_000);
+    await fund(t.app, t.admin, owner, 300_000);
     const created = (
-      await asUser(
-        t.app,
-        owner.token,
-      )({ method: 'POST', url: '/api/customer/withdrawal', payload: withdrawalPayload(60_000) })
+      await t.as(owner)({
+        method: 'POST',
+        url: '/api/customer/withdrawal',
+        payload: withdrawalPayload(60_000),
+      })
     ).json<{ Id: number }>();
-    const response = await asUser(
-      t.app,
-      stranger.token,
-    )({ method: 'PUT', url: `/api/customer/cancelwithdrawal/${created.Id}` });
+    const response = await t.as(stranger)({
+      method: 'PUT',
+      url: `/api/customer/cancelwithdrawal/${created.Id}`,
+    });
     expect(response.statusCode).toBe(404);
     expect(await historyOf('withdrawal', created.Id)).toEqual([]);
   });

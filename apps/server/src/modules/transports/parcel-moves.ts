@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/client.js';
 import { transports } from '../../db/schema.js';
 import type { OwnerScope } from '../../lib/owner-scope.js';
 import { transition } from '../state-machine/transition.js';
-import type { TransportRecord } from './transports.repository.js';
+import { parcelsOfOwner, type ParcelOwner, type TransportRecord } from './transports.repository.js';
 
 /**
  * Moves every parcel of an order or a consignment that is in `from` to `to`, each through the
@@ -13,7 +13,7 @@ import type { TransportRecord } from './transports.repository.js';
  */
 export async function moveParcelsOf(
   tx: Transaction,
-  owner: { orderId: number } | { orderShipId: number },
+  owner: ParcelOwner,
   move: {
     from: TransportStatus;
     to: TransportStatus;
@@ -25,14 +25,7 @@ export async function moveParcelsOf(
   const parcels = await tx
     .select({ id: transports.id })
     .from(transports)
-    .where(
-      and(
-        'orderId' in owner
-          ? eq(transports.orderId, owner.orderId)
-          : eq(transports.orderShipId, owner.orderShipId),
-        eq(transports.status, move.from),
-      ),
-    )
+    .where(and(parcelsOfOwner(owner), eq(transports.status, move.from)))
     .orderBy(asc(transports.id));
   for (const parcel of parcels) {
     await transition<TransportRecord, TransportStatus>(tx, {

@@ -3,33 +3,29 @@ import { z } from 'zod';
 import {
   adminTransportListQuery,
   adminTransportRow,
-  listAnswer,
   receiveChinaSchema,
   receiveVietnamSchema,
   transportCodesSchema,
 } from '@app/shared';
 import { staffScopeOf } from '../../plugins/auth.js';
+import { consoleListRoute } from '../../plugins/console-lists.js';
 import {
   quoteReceipt,
   receiveInChina,
   receiveInVietnam,
   shipParcels,
 } from '../../flows/warehouse-scans.js';
+import { parcelListSheet, unclaimedParcelSheet } from './parcel-list-sheet.js';
 import { listTransportsForStaff } from './transports.repository.js';
 
 /** /api/admin/transports: the warehouses' lists and what their scanners call (DESIGN §6). */
 export const transportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/transports',
-    {
-      schema: {
-        tags: ['admin'],
-        querystring: adminTransportListQuery,
-        response: { 200: listAnswer(adminTransportRow) },
-      },
-    },
-    async (request) => listTransportsForStaff(app.deps.db, request.query),
-  );
+  consoleListRoute(app, '/transports', {
+    query: adminTransportListQuery,
+    row: adminTransportRow,
+    sheet: (query) => (query.unclaimed ? unclaimedParcelSheet : parcelListSheet),
+    read: (db, _scope, query, page) => listTransportsForStaff(db, query, page),
+  });
 
   app.post(
     '/transports/quote',

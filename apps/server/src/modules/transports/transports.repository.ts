@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   labelOf,
   TransportStatus,
@@ -14,10 +14,26 @@ import { ownedBy, type CustomerScope, type OwnerScope } from '../../lib/owner-sc
 import { countedRows } from '../../lib/customer-counts.js';
 import { customerList } from '../../lib/customer-list.js';
 import { Inlined, type Shape } from '../../lib/prepared.js';
-import { listPage, newestFirst } from '../../lib/paging.js';
+import { newestFirst } from '../../lib/paging.js';
 import { qualified } from '../../lib/qualified.js';
+import { statusListPage, type Page } from '../../lib/console-list.js';
+import { codeId } from '../../lib/search-text.js';
+import { ofCustomersMatching } from '../accounts/customer-search.js';
 
 export type TransportRecord = typeof transports.$inferSelect;
+
+/** An order or a consignment, as the owner of its parcels. */
+export type ParcelOwner = { orderId: number } | { orderShipId: number };
+
+/** The condition that picks the parcels of an order or a consignment. */
+export const parcelsOfOwner = (owner: ParcelOwner) =>
+  'orderId' in owner
+    ? eq(transports.orderId, owner.orderId)
+    : eq(transports.orderShipId, owner.orderShipId);
+
+/** Its parcels that are not cancelled: the ones its sums and its progress count. */
+const liveParcelsOf = (owner: ParcelOwner) =>
+  and(parcelsOfOwner(owner), notInArray(transports.status, [TransportStatus.Cancelled]));
 
 const DONE = [TransportStatus.Delivered, TransportStatus.Cancelled];
 const kg = (grams: number | null) => (grams === null ? null : grams / 1000);
@@ -111,20 +127,13 @@ export async function findTransportRow(
 export async function transportsOf(
   tx: Executor,
   scope: OwnerScope,
-  owner: { orderId: number } | { orderShipId: number },
+  owner: ParcelOwner,
 ): Promise<TransportRow[]> {
   const rows = await tx
     .select(rowColumns)
     .from(transports)
     .leftJoin(warehouses, eq(warehouses.id, transports.warehouseId))
-    .where(
-      and(
-        'orderId' in owner
-          ? eq(transports.orderId, owner.orderId)
-          : eq(transports.orderShipId, owner.orderShipId),
-        ownedBy(transports.customerId, scope),
-      ),
-    )
+    .where(and(parcelsOfOwner(owner), ownedBy(transports.customerId, scope)))
     .orderBy(asc(transports.id));
   return rows.map(fromListed);
 }
@@ -206,36 +215,69 @@ const selectAdminRows = (tx: Executor) =>
     .leftJoin(warehouses, eq(warehouses.id, transports.warehouseId))
     .leftJoin(users, eq(users.id, transports.customerId));
 
-/** admin transports: every customer's parcels and the unclaimed ones, by status or a number. */
-export async function listTransportsForStaff(tx: Executor, query: AdminTransportListQuery) {
-  const keyword = query.keyword?.trim().toUpperCase();
-  const where: SQL | undefined = and(
+/** A tracking number as labels print it (transportCodeField): letters, digits and hyphens. */
+const TRACKING_NUMBER = /^[A-Z0-9-]{4,50}$/;
+
+/**
+ * The parcels whose tracking number is the keyword or ends with it: staff type the whole number
+ * or the last 4 or more characters read off a label. An ending is the start of the reversed
+ * number (transports_tracking_tail_idx). Undefined when the keyword cannot be (the end of) a
+ * tracking number.
+ */
+export function trackingNumberEnds(keyword: string): SQL | undefined {
+  const tail = keyword.toUpperCase();
+  if (!TRACKING_NUMBER.test(tail)) return undefined;
+  // No LIKE wildcard can be in it (TRACKING_NUMBER): the pattern is the reversed tail as typed.
+  const start = `${[...tail].reverse().join('')}%`;
+  return sql`reverse(${transports.transportCode}) like ${start}`;
+}
+
+/**
+ * The parcels a console keyword names: by our code (KI…) or its number, by its order's (DH…) or
+ * consignment's (KG…) code or number, by its tracking number (trackingNumberEnds), or by its
+ * customer (code, name, phone digits…). The codes read an index (the key, transports_order_idx,
+ * transports_order_ship_idx), the customer transports_customer_created_idx.
+ */
+function parcelSearch(tx: Executor, keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const id = codeId(keyword, 'KI');
+  const orderId = codeId(keyword, 'DH');
+  const orderShipId = codeId(keyword, 'KG');
+  return (
+    or(
+      id ? eq(transports.id, id) : undefined,
+      orderId ? eq(transports.orderId, orderId) : undefined,
+      orderShipId ? eq(transports.orderShipId, orderShipId) : undefined,
+      trackingNumberEnds(keyword),
+      ofCustomersMatching(tx, transports.customerId, keyword),
+    ) ?? sql`false`
+  );
+}
+
+/**
+ * admin transports: every customer's parcels and the unclaimed ones, by status (one or a tab's
+ * several) and a keyword (parcelSearch), newest first; with each status's count.
+ */
+export async function listTransportsForStaff(
+  tx: Executor,
+  query: AdminTransportListQuery,
+  page: Page = query,
+) {
+  const found = and(
     query.unclaimed ? isNull(transports.customerId) : undefined,
-    query.status === undefined ? undefined : eq(transports.status, query.status),
-    keyword
-      ? or(
-          eq(transports.transportCode, keyword),
-          eq(transports.code, keyword),
-          eq(transports.ownerCode, keyword),
-          eq(users.code, keyword),
-        )
-      : undefined,
+    parcelSearch(tx, query.keyword),
   );
-  return listPage(
-    query,
-    selectAdminRows(tx)
-      .where(where)
-      .orderBy(...newestFirst(transports.createdAt, transports.id))
-      .offset(query.skip)
-      .limit(query.take),
-    () =>
-      tx
-        .select({ value: count() })
-        .from(transports)
-        .leftJoin(users, eq(users.id, transports.customerId))
-        .where(where),
-    toAdminRow,
-  );
+  return statusListPage(tx, page, {
+    key: { id: transports.id, createdAt: transports.createdAt, status: transports.status },
+    statuses: Object.values(TransportStatus),
+    asked: query.status,
+    found,
+    rows: (where) =>
+      selectAdminRows(tx)
+        .where(where)
+        .orderBy(...newestFirst(transports.createdAt, transports.id)),
+    toItem: toAdminRow,
+  });
 }
 
 /** One parcel as the console shows it (the scanners' answers). */
@@ -246,28 +288,18 @@ export async function adminTransportRow(tx: Executor, id: number): Promise<Admin
 }
 
 /** The statuses of the live parcels of an order or a consignment (to know when all are in). */
-export async function parcelStatusesOf(
-  tx: Executor,
-  owner: { orderId: number } | { orderShipId: number },
-): Promise<number[]> {
+export async function parcelStatusesOf(tx: Executor, owner: ParcelOwner): Promise<number[]> {
   const rows = await tx
     .select({ status: transports.status })
     .from(transports)
-    .where(
-      and(
-        'orderId' in owner
-          ? eq(transports.orderId, owner.orderId)
-          : eq(transports.orderShipId, owner.orderShipId),
-        notInArray(transports.status, [TransportStatus.Cancelled]),
-      ),
-    );
+    .where(liveParcelsOf(owner));
   return rows.map((row) => row.status);
 }
 
 /** Charged grams and shipping fees of the live parcels of an order or a consignment. */
 export async function parcelSumsOf(
   tx: Executor,
-  owner: { orderId: number } | { orderShipId: number },
+  owner: ParcelOwner,
 ): Promise<{ grams: number; fee: number }> {
   const [sums] = await tx
     .select({
@@ -275,13 +307,6 @@ export async function parcelSumsOf(
       grams: sql<string>`coalesce(sum(${qualified(transports.chargedGrams)}), 0)`,
     })
     .from(transports)
-    .where(
-      and(
-        'orderId' in owner
-          ? eq(transports.orderId, owner.orderId)
-          : eq(transports.orderShipId, owner.orderShipId),
-        notInArray(transports.status, [TransportStatus.Cancelled]),
-      ),
-    );
+    .where(liveParcelsOf(owner));
   return { grams: Number(sums?.grams ?? 0), fee: Number(sums?.fee ?? 0) };
 }

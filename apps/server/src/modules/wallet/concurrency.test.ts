@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import {
@@ -10,18 +10,17 @@ import {
   type DepositCreated,
 } from '@app/shared';
 import { depositRequests, ledgerEntries, withdrawalRequests } from '../../db/schema.js';
-import { asUser, createCustomer, type TestCustomer } from '../../test/factories.js';
+import { createCustomer } from '../../test/factories.js';
 import {
-  adminToken,
   declareDeposit,
   expectLedgerConsistent,
   expectListedInPostingOrder,
-  fund,
   ledgerOf,
   walletBalance,
   withdrawalPayload,
 } from '../../test/money.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/file-app.js';
+import { fundedCustomer, type JourneyCustomer } from '../../test/journeys.js';
 import { postEntry } from './ledger.js';
 
 /**
@@ -47,16 +46,11 @@ function escape(template: string): string {
 }
 
 describe.skipIf(!onPostgres)('concurrent money movements (PostgreSQL)', () => {
-  let t: TestApp;
-  let admin: string;
-  let customer: TestCustomer;
+  const t = testAppForFile();
+  let customer: JourneyCustomer;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await adminToken(t.app);
-    customer = await createCustomer(t.app);
-    await fund(t.app, admin, customer, 1_000_000);
+    customer = await fundedCustomer(t.journeys(), 1_000_000);
   });
-  afterAll(async () => t.close());
 
   it('never overdraws, never pays twice, and keeps the ledger equal to the balance', async () => {
     const pendingDeposit = await declareDeposit(t.app, customer, PENDING_DEPOSIT);
@@ -64,10 +58,7 @@ describe.skipIf(!onPostgres)('concurrent money movements (PostgreSQL)', () => {
     // 1. Fifty withdrawal requests at once against 1.000.000 ₫: exactly ten fit.
     const requests = await Promise.all(
       Array.from({ length: 50 }, () =>
-        asUser(
-          t.app,
-          customer.token,
-        )({
+        t.as(customer)({
           method: 'POST',
           url: '/api/customer/withdrawal',
           payload: withdrawalPayload(WITHDRAWAL),
@@ -88,7 +79,7 @@ describe.skipIf(!onPostgres)('concurrent money movements (PostgreSQL)', () => {
 
     // 2. Twenty approvals (each request twice), ten −150.000 ₫ adjustments and ten confirmations
     //    of the same pending deposit, all at once.
-    const staff = asUser(t.app, admin);
+    const staff = t.asAdmin;
     const approvals = [...ids, ...ids].map((id) =>
       staff({ method: 'PUT', url: `/api/admin/withdrawals/${id}/approve` }).then((response) => ({
         id,
@@ -196,7 +187,7 @@ describe.skipIf(!onPostgres)('concurrent money movements (PostgreSQL)', () => {
       expect(balanceSeen(response)).toBeLessThan(-ADJUSTMENT);
     }
     const ledgerSum = ledger.reduce((sum, row) => sum + row.amount, 0);
-    const dashboard = await asUser(t.app, customer.token)({ url: '/api/order/getdashboard' });
+    const dashboard = await t.as(customer)({ url: '/api/order/getdashboard' });
     expect(dashboard.json<{ PocketMoney: number }>().PocketMoney).toBe(balance);
 
     console.log(
@@ -213,10 +204,7 @@ describe.skipIf(!onPostgres)('concurrent money movements (PostgreSQL)', () => {
     const other = await createCustomer(t.app);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        asUser(
-          t.app,
-          other.token,
-        )({
+        t.as(other)({
           method: 'POST',
           url: '/api/customer/deposit',
           payload: { Amount: 150_000, BankAccountId: 1 },
@@ -238,10 +226,7 @@ describe.skipIf(!onPostgres)('concurrent money movements (PostgreSQL)', () => {
     const other = await createCustomer(t.app);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        asUser(
-          t.app,
-          admin,
-        )({
+        t.asAdmin({
           method: 'POST',
           url: `/api/admin/customers/${other.id}/adjust`,
           payload: { Amount: 50_000, Reason: 'Bồi hoàn' },

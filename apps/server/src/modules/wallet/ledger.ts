@@ -1,4 +1,4 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   formatVnd,
   labelOf,
@@ -13,7 +13,12 @@ import { ruleError } from '../../lib/errors.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
 import { lockWallet } from './wallet.repository.js';
 import { countedRows } from '../../lib/customer-counts.js';
-import { customerList } from '../../lib/customer-list.js';
+import {
+  createdBetween,
+  customerList,
+  selectOf,
+  type DatedListFilter,
+} from '../../lib/customer-list.js';
 import type { Shape } from '../../lib/prepared.js';
 
 /** What a ledger row pays for: a record by kind and id (held to one payment by a unique index). */
@@ -94,12 +99,9 @@ export async function lockFundsFor(
 }
 
 /** The filters of customer/transactions, as its statements take them. */
-interface TransactionsFilter {
-  customerId: number;
+interface TransactionsFilter extends DatedListFilter {
   orderCode?: string | undefined;
   transactionType?: number | undefined;
-  from?: Date | undefined;
-  end?: Date | undefined;
 }
 
 /** What a row of customer/transactions shows of a ledger entry: a list reads no more of its columns. */
@@ -122,21 +124,16 @@ const shownEntryColumns = {
  */
 const transactionsList = customerList('transactions', {
   id: ledgerEntries.id,
+  owner: ledgerEntries.customerId,
   where: (filter: Shape<TransactionsFilter>) =>
     and(
-      eq(ledgerEntries.customerId, filter.customerId),
       filter.orderCode && eq(ledgerEntries.refCode, filter.orderCode),
       filter.transactionType && eq(ledgerEntries.type, filter.transactionType),
-      filter.from && gte(ledgerEntries.createdAt, filter.from),
-      filter.end && lte(ledgerEntries.createdAt, filter.end),
+      createdBetween(ledgerEntries.createdAt, filter),
     ),
   counter: (filter) => countedRows(filter.customerId, 'ledger', filter.transactionType),
   countedBy: 'transactionType',
-  select: (db, listTotal) =>
-    db
-      .select({ ...shownEntryColumns, listTotal })
-      .from(ledgerEntries)
-      .$dynamic(),
+  select: selectOf(ledgerEntries, shownEntryColumns),
 });
 
 /** The caller's ledger, newest first, with the filters of customer/transactions. */

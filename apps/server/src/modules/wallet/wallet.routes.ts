@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listAnswer, transactionRow, transactionsQuery, walletAnswer } from '@app/shared';
+import { transactionRow, transactionsQuery, walletAnswer } from '@app/shared';
 import { customerScopeOf } from '../../plugins/auth.js';
+import { customerListRoute } from '../../plugins/customer-lists.js';
 import { walletSummary } from '../withdrawals/withdrawals.service.js';
 import { listTransactions } from './ledger.js';
 
@@ -12,15 +13,10 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => walletSummary(app.deps.db, customerScopeOf(request)),
   );
 
-  app.get(
-    '/transactions',
-    {
-      schema: {
-        tags: ['wallet'],
-        querystring: transactionsQuery,
-        response: { 200: listAnswer(transactionRow) },
-      },
-    },
-    async (request) => listTransactions(app.deps.db, customerScopeOf(request), request.query),
-  );
+  customerListRoute(app, '/transactions', {
+    tag: 'wallet',
+    query: transactionsQuery,
+    row: transactionRow,
+    read: listTransactions,
+  });
 };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import {
   formatDate,
@@ -8,9 +8,8 @@ import {
   type TransactionRow,
 } from '@app/shared';
 import { depositRequests, idempotencyKeys, ledgerEntries } from '../../db/schema.js';
-import { asUser, createCustomer, login, type TestCustomer } from '../../test/factories.js';
+import { createCustomer, login, type TestCustomer } from '../../test/factories.js';
 import {
-  adminToken,
   declareDeposit,
   expectLedgerConsistent,
   fund,
@@ -18,15 +17,9 @@ import {
   walletBalance,
   withdrawalPayload,
 } from '../../test/money.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/file-app.js';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminToken(t.app);
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,13 +29,10 @@ interface TransactionList {
 }
 
 const transactions = (customer: TestCustomer, query: Record<string, string> = {}) =>
-  asUser(t.app, customer.token)({ url: '/api/customer/transactions', query });
+  t.as(customer)({ url: '/api/customer/transactions', query });
 
 const adjust = (customerId: number, Amount: number, Reason: string, key?: string) =>
-  asUser(
-    t.app,
-    admin,
-  )({
+  t.asAdmin({
     method: 'POST',
     url: `/api/admin/customers/${customerId}/adjust`,
     payload: { Amount, Reason },
@@ -50,20 +40,14 @@ const adjust = (customerId: number, Amount: number, Reason: string, key?: string
   });
 
 async function withdrawAndApprove(customer: TestCustomer, amount: number): Promise<string> {
-  const asked = await asUser(
-    t.app,
-    customer.token,
-  )({
+  const asked = await t.as(customer)({
     method: 'POST',
     url: '/api/customer/withdrawal',
     payload: withdrawalPayload(amount),
   });
   expect(asked.statusCode, asked.body).toBe(200);
   const { Id, Code } = asked.json<{ Id: number; Code: string }>();
-  const approved = await asUser(
-    t.app,
-    admin,
-  )({
+  const approved = await t.asAdmin({
     method: 'PUT',
     url: `/api/admin/withdrawals/${Id}/approve`,
   });
@@ -77,7 +61,7 @@ describe('customer/transactions', () => {
   let withdrawalCode: string;
   beforeAll(async () => {
     customer = await createCustomer(t.app);
-    depositCode = (await fund(t.app, admin, customer, 500_000)).Code;
+    depositCode = (await fund(t.app, t.admin, customer, 500_000)).Code;
     expect((await adjust(customer.id, 200_000, 'Hoàn phí vận chuyển thu thừa')).statusCode).toBe(
       200,
     );
@@ -183,10 +167,7 @@ describe('customer/transactions', () => {
   it('shows each customer only their own ledger; staff see it under /api/admin', async () => {
     const other = await createCustomer(t.app);
     expect((await transactions(other)).json()).toEqual({ Items: [], Total: 0 });
-    const asStaff = await asUser(
-      t.app,
-      admin,
-    )({
+    const asStaff = await t.asAdmin({
       url: `/api/admin/customers/${customer.id}/transactions`,
     });
     expect(asStaff.statusCode).toBe(200);
@@ -194,12 +175,12 @@ describe('customer/transactions', () => {
   });
 
   it('shows the balance as PocketMoney on the dashboard', async () => {
-    const dashboard = await asUser(t.app, customer.token)({ url: '/api/order/getdashboard' });
+    const dashboard = await t.as(customer)({ url: '/api/order/getdashboard' });
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.json<{ PocketMoney: number }>().PocketMoney).toBe(600_000);
     expect(await walletBalance(t.db, customer.id)).toBe(600_000);
     const fresh = await createCustomer(t.app);
-    const empty = await asUser(t.app, fresh.token)({ url: '/api/order/getdashboard' });
+    const empty = await t.as(fresh)({ url: '/api/order/getdashboard' });
     expect(empty.json<{ PocketMoney: number }>().PocketMoney).toBe(0);
   });
 });
@@ -207,14 +188,15 @@ describe('customer/transactions', () => {
 describe('customer/wallet', () => {
   it('answers the balance and what may still be withdrawn, by the server’s rule', async () => {
     const customer = await createCustomer(t.app);
-    const wallet = () => asUser(t.app, customer.token)({ url: '/api/customer/wallet' });
+    const wallet = () => t.as(customer)({ url: '/api/customer/wallet' });
     expect((await wallet()).json()).toEqual({ Balance: 0, PendingWithdrawals: 0, Available: 0 });
-    await fund(t.app, admin, customer, 900_000);
+    await fund(t.app, t.admin, customer, 900_000);
     for (const amount of [200_000, 150_000]) {
-      const asked = await asUser(
-        t.app,
-        customer.token,
-      )({ method: 'POST', url: '/api/customer/withdrawal', payload: withdrawalPayload(amount) });
+      const asked = await t.as(customer)({
+        method: 'POST',
+        url: '/api/customer/withdrawal',
+        payload: withdrawalPayload(amount),
+      });
       expect(asked.statusCode, asked.body).toBe(200);
     }
     expect((await wallet()).json()).toEqual({
@@ -241,10 +223,7 @@ describe('wallet routes are for customers only', () => {
 
   it('answers 403 to a staff or admin token and 401 without one', async () => {
     const staffEmail = `thu.ngan.${Date.now()}@example.vn`;
-    const created = await asUser(
-      t.app,
-      admin,
-    )({
+    const created = await t.asAdmin({
       method: 'POST',
       url: '/api/admin/staff',
       payload: {
@@ -258,8 +237,8 @@ describe('wallet routes are for customers only', () => {
     expect(created.statusCode, created.body).toBe(200);
     const staff = await login(t.app, staffEmail, 'nhanvien123');
     for (const route of moneyRoutes) {
-      for (const token of [admin, staff]) {
-        const response = await asUser(t.app, token)({ ...route });
+      for (const token of [t.admin, staff]) {
+        const response = await t.as(token)({ ...route });
         expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
         expect(response.json()).toEqual({ Message: text.forbidden });
       }
@@ -271,10 +250,7 @@ describe('wallet routes are for customers only', () => {
 
 describe('Idempotency-Key', () => {
   const deposit = (customer: TestCustomer, key: string, BankAccountId = 1) =>
-    asUser(
-      t.app,
-      customer.token,
-    )({
+    t.as(customer)({
       method: 'POST',
       url: '/api/customer/deposit',
       payload: { Amount: 250_000, BankAccountId },
@@ -323,12 +299,9 @@ describe('Idempotency-Key', () => {
 
   it('refuses a key reused on another route and a key longer than 100 characters', async () => {
     const customer = await createCustomer(t.app);
-    await fund(t.app, admin, customer, 300_000);
+    await fund(t.app, t.admin, customer, 300_000);
     expect((await deposit(customer, 'khoa-da-dung')).statusCode).toBe(200);
-    const reused = await asUser(
-      t.app,
-      customer.token,
-    )({
+    const reused = await t.as(customer)({
       method: 'POST',
       url: '/api/customer/withdrawal',
       payload: withdrawalPayload(100_000),
@@ -343,12 +316,9 @@ describe('Idempotency-Key', () => {
 
   it('answers a repeated withdrawal with the first answer', async () => {
     const customer = await createCustomer(t.app);
-    await fund(t.app, admin, customer, 300_000);
+    await fund(t.app, t.admin, customer, 300_000);
     const ask = () =>
-      asUser(
-        t.app,
-        customer.token,
-      )({
+      t.as(customer)({
         method: 'POST',
         url: '/api/customer/withdrawal',
         payload: withdrawalPayload(200_000),
@@ -358,7 +328,7 @@ describe('Idempotency-Key', () => {
     const second = await ask();
     expect(first.statusCode, first.body).toBe(200);
     expect(second.json()).toEqual(first.json());
-    const list = await asUser(t.app, customer.token)({ url: '/api/customer/getwithdrawals' });
+    const list = await t.as(customer)({ url: '/api/customer/getwithdrawals' });
     expect(list.json<{ Total: number }>().Total).toBe(1);
   });
 
@@ -393,7 +363,7 @@ describe('ledger invariants', () => {
     const customer = await createCustomer(t.app);
     expect(await expectLedgerConsistent(t.db, customer.id)).toBe(0);
 
-    await fund(t.app, admin, customer, 1_000_000);
+    await fund(t.app, t.admin, customer, 1_000_000);
     expect(await expectLedgerConsistent(t.db, customer.id)).toBe(1_000_000);
     const history = await ledgerOf(t.db, customer.id);
 
@@ -410,16 +380,13 @@ describe('ledger invariants', () => {
 
     // A rejected deposit and a rejected withdrawal move nothing.
     const pending = await declareDeposit(t.app, customer, 80_000);
-    const rejected = await asUser(
-      t.app,
-      admin,
-    )({
+    const rejected = await t.asAdmin({
       method: 'PUT',
       url: `/api/admin/deposits/${pending.Id}/reject`,
       payload: { Reason: 'Không thấy tiền về' },
     });
     expect(rejected.statusCode).toBe(200);
-    await fund(t.app, admin, customer, 50_000);
+    await fund(t.app, t.admin, customer, 50_000);
     expect((await adjust(customer.id, -500_000, 'Về 0')).statusCode).toBe(200);
     expect(await expectLedgerConsistent(t.db, customer.id)).toBe(0);
 

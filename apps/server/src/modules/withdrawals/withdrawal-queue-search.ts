@@ -1,19 +1,17 @@
-import { eq, or, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { like, sql, type SQL } from 'drizzle-orm';
 import { withdrawalRequests } from '../../db/schema.js';
-import { ofCustomersMatching } from '../accounts/customer-search.js';
+import { likePrefix } from '../../lib/search-text.js';
 
 /**
- * The withdrawal queue's keyword: the request's code, the account the money goes to (its digits,
- * however grouped), or the customer (code, name, email, phone); each an index read.
+ * What the withdrawal queue's keyword finds besides a request's code and its customer
+ * (accounts/request-queue.ts): the account the money goes to, by its last 4 or more digits
+ * however grouped ("1234 567"), the whole number too; withdrawal_requests_account_tail_idx.
  */
-export function withdrawalKeyword(tx: Executor, keyword: string | undefined): SQL | undefined {
-  const text = keyword?.trim();
-  if (!text) return undefined;
-  const digits = text.replace(/[\s.-]/g, '');
-  return or(
-    eq(withdrawalRequests.code, text.toUpperCase()),
-    /^\d{6,20}$/.test(digits) ? eq(withdrawalRequests.accountNumber, digits) : undefined,
-    ofCustomersMatching(tx, withdrawalRequests.customerId, text),
+export function payeeAccountMatch(keyword: string): SQL | undefined {
+  const digits = keyword.replace(/[\s.-]/g, '');
+  if (!/^\d{4,20}$/.test(digits)) return undefined;
+  return like(
+    sql`reverse(${withdrawalRequests.accountNumber})`,
+    likePrefix([...digits].reverse().join('')),
   );
 }

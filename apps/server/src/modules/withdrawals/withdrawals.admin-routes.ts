@@ -1,30 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminWithdrawalRow,
-  listAnswer,
-  reasonSchema,
-  requestQueueQuery,
-  withdrawalRow,
-} from '@app/shared';
+import { adminWithdrawalRow, reasonSchema, requestQueueQuery, withdrawalRow } from '@app/shared';
+import { consoleListRoute } from '../../plugins/console-lists.js';
 import { idParams } from '../../lib/params.js';
 import { staffScopeOf } from '../../plugins/auth.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.js';
+import { withdrawalQueueSheet } from './withdrawal-queue-sheet.js';
 import { listWithdrawalQueue } from './withdrawals.repository.js';
 import { approveWithdrawal, rejectWithdrawal } from './withdrawals.service.js';
 
 /** /api/admin/withdrawals: the queue staff pay out (behind requireStaff). */
 export const withdrawalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/withdrawals',
-    {
-      schema: {
-        tags: ['admin'],
-        querystring: requestQueueQuery,
-        response: { 200: listAnswer(adminWithdrawalRow) },
-      },
-    },
-    async (request) => listWithdrawalQueue(app.deps.db, staffScopeOf(request), request.query),
-  );
+  consoleListRoute(app, '/withdrawals', {
+    query: requestQueueQuery,
+    row: adminWithdrawalRow,
+    sheet: withdrawalQueueSheet,
+    read: (db, scope, query, page) => listWithdrawalQueue(db, scope, query, page),
+  });
 
   app.put(
     '/withdrawals/:id/approve',

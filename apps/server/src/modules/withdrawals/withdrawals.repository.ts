@@ -1,8 +1,9 @@
-import { and, count, eq, sql, getTableColumns } from 'drizzle-orm';
+import { and, eq, sql, getTableColumns } from 'drizzle-orm';
 import {
   labelOf,
   requestStatusNames,
   RequestStatus,
+  type AdminWithdrawalRow,
   type RequestListQuery,
   type RequestQueueQuery,
   type WithdrawalInput,
@@ -10,12 +11,14 @@ import {
 } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { users, wallets, withdrawalRequests } from '../../db/schema.js';
+import type { Page } from '../../lib/console-list.js';
 import type { CustomerScope, StaffScope } from '../../lib/owner-scope.js';
 import { customerList } from '../../lib/customer-list.js';
-import { listPage, newestFirst } from '../../lib/paging.js';
-import { requestFilter, requestListFilter, requestListSpec } from '../../lib/request-list.js';
+import { newestFirst } from '../../lib/paging.js';
+import { requestFilter, requestListSpec } from '../../lib/request-list.js';
+import { requestQueue } from '../accounts/request-queue.js';
 import { requesterColumns, requesterFields } from '../accounts/requester.js';
-import { withdrawalKeyword } from './withdrawal-queue-search.js';
+import { payeeAccountMatch } from './withdrawal-queue-search.js';
 
 export type WithdrawalRecord = typeof withdrawalRequests.$inferSelect;
 
@@ -85,36 +88,35 @@ export async function listWithdrawals(tx: Executor, scope: CustomerScope, query:
   return withdrawalsList(tx, requestFilter(scope, query), query, toWithdrawalRow);
 }
 
-/** The staff queue, with each customer's current balance beside the request. */
+/**
+ * The console's queue, with each customer's current balance beside the request; found by code,
+ * customer or payee account (accounts/request-queue.ts), with each status's count.
+ */
 export async function listWithdrawalQueue(
   tx: Executor,
-  scope: StaffScope,
+  _scope: StaffScope,
   query: RequestQueueQuery,
+  page: Page = query,
 ) {
-  const where = and(
-    requestListFilter(withdrawalRequests, scope, query),
-    withdrawalKeyword(tx, query.keyword),
-  );
-  return listPage(
-    query,
-    tx
-      .select({
-        withdrawal: withdrawalRequests,
-        customer: requesterColumns,
-        balance: wallets.balance,
-      })
-      .from(withdrawalRequests)
-      .innerJoin(users, eq(users.id, withdrawalRequests.customerId))
-      .innerJoin(wallets, eq(wallets.customerId, withdrawalRequests.customerId))
-      .where(where)
-      .orderBy(...newestFirst(withdrawalRequests.createdAt, withdrawalRequests.id))
-      .offset(query.skip)
-      .limit(query.take),
-    () => tx.select({ value: count() }).from(withdrawalRequests).where(where),
-    ({ withdrawal, customer, balance }) => ({
+  return requestQueue(tx, withdrawalRequests, query, page, {
+    prefix: 'RT',
+    own: payeeAccountMatch,
+    rows: (where) =>
+      tx
+        .select({
+          withdrawal: withdrawalRequests,
+          customer: requesterColumns,
+          balance: wallets.balance,
+        })
+        .from(withdrawalRequests)
+        .innerJoin(users, eq(users.id, withdrawalRequests.customerId))
+        .innerJoin(wallets, eq(wallets.customerId, withdrawalRequests.customerId))
+        .where(where)
+        .orderBy(...newestFirst(withdrawalRequests.createdAt, withdrawalRequests.id)),
+    toItem: ({ withdrawal, customer, balance }): AdminWithdrawalRow => ({
       ...toWithdrawalRow(withdrawal),
       ...requesterFields(customer),
       Balance: balance,
     }),
-  );
+  });
 }

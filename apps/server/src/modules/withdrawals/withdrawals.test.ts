@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   fillMessage,
@@ -12,22 +12,15 @@ import {
 import { auditLog } from '../../db/schema.js';
 import { asUser, createCustomer, type TestCustomer } from '../../test/factories.js';
 import {
-  adminToken,
   expectLedgerConsistent,
   financeMessages,
   fund,
   ledgerOf,
   withdrawalPayload,
 } from '../../test/money.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/file-app.js';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminToken(t.app);
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const ask = (customer: TestCustomer, payload: object) =>
   asUser(t.app, customer.token)({ method: 'POST', url: '/api/customer/withdrawal', payload });
@@ -39,9 +32,9 @@ async function askOk(customer: TestCustomer, amount: number) {
 }
 
 const approve = (id: number) =>
-  asUser(t.app, admin)({ method: 'PUT', url: `/api/admin/withdrawals/${id}/approve` });
+  asUser(t.app, t.admin)({ method: 'PUT', url: `/api/admin/withdrawals/${id}/approve` });
 const reject = (id: number, payload: object) =>
-  asUser(t.app, admin)({ method: 'PUT', url: `/api/admin/withdrawals/${id}/reject`, payload });
+  asUser(t.app, t.admin)({ method: 'PUT', url: `/api/admin/withdrawals/${id}/reject`, payload });
 const cancel = (customer: TestCustomer, id: number) =>
   asUser(t.app, customer.token)({ method: 'PUT', url: `/api/customer/cancelwithdrawal/${id}` });
 
@@ -53,7 +46,7 @@ const alreadyHandled = (code: string, status: string) =>
 describe('customer/withdrawal', () => {
   it('answers the id and an RT code and writes a finance message', async () => {
     const customer = await createCustomer(t.app);
-    await fund(t.app, admin, customer, 500_000);
+    await fund(t.app, t.admin, customer, 500_000);
     const response = await ask(customer, { ...withdrawalPayload(200_000), Note: 'Rút về lương' });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<{ Id: number; Code: string }>();
@@ -105,7 +98,7 @@ describe('customer/withdrawal', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual([overAvailable(0)]);
 
-    await fund(t.app, admin, customer, 500_000);
+    await fund(t.app, t.admin, customer, 500_000);
     const first = await askOk(customer, 200_000);
     const tooMuch = await ask(customer, withdrawalPayload(300_001));
     expect(tooMuch.statusCode).toBe(400);
@@ -122,7 +115,7 @@ describe('customer/withdrawal', () => {
     expect((await reject(second.Id, { Reason: 'Sai tên chủ tài khoản' })).statusCode).toBe(200);
     await askOk(customer, 500_000);
 
-    const detail = await asUser(t.app, admin)({ url: `/api/admin/customers/${customer.id}` });
+    const detail = await asUser(t.app, t.admin)({ url: `/api/admin/customers/${customer.id}` });
     expect(detail.json()).toMatchObject({ Balance: 500_000, PendingWithdrawals: 500_000 });
   });
 });
@@ -130,7 +123,7 @@ describe('customer/withdrawal', () => {
 describe('staff approve and reject', () => {
   it('debits on approval (ledger type 2) once, and tells the customer', async () => {
     const customer = await createCustomer(t.app);
-    await fund(t.app, admin, customer, 800_000);
+    await fund(t.app, t.admin, customer, 800_000);
     const asked = await askOk(customer, 300_000);
     const approved = await approve(asked.Id);
     expect(approved.statusCode, approved.body).toBe(200);
@@ -167,11 +160,11 @@ describe('staff approve and reject', () => {
 
   it('refuses to approve what the balance no longer covers', async () => {
     const customer = await createCustomer(t.app);
-    await fund(t.app, admin, customer, 500_000);
+    await fund(t.app, t.admin, customer, 500_000);
     const asked = await askOk(customer, 300_000);
     const adjusted = await asUser(
       t.app,
-      admin,
+      t.admin,
     )({
       method: 'POST',
       url: `/api/admin/customers/${customer.id}/adjust`,
@@ -199,7 +192,7 @@ describe('staff approve and reject', () => {
 
   it('needs a reason to reject, moves nothing, and tells the customer why', async () => {
     const customer = await createCustomer(t.app);
-    await fund(t.app, admin, customer, 200_000);
+    await fund(t.app, t.admin, customer, 200_000);
     const asked = await askOk(customer, 150_000);
     const noReason = await reject(asked.Id, {});
     expect(noReason.statusCode).toBe(400);
@@ -230,11 +223,11 @@ describe('staff approve and reject', () => {
     expect((await approve(999_999)).statusCode).toBe(404);
     expect((await reject(999_999, { Reason: 'x' })).statusCode).toBe(404);
     const customer = await createCustomer(t.app);
-    await fund(t.app, admin, customer, 300_000);
+    await fund(t.app, t.admin, customer, 300_000);
     const asked = await askOk(customer, 100_000);
     const queue = await asUser(
       t.app,
-      admin,
+      t.admin,
     )({
       url: '/api/admin/withdrawals',
       query: { status: '0', take: '100' },
@@ -254,7 +247,7 @@ describe('customer/cancelwithdrawal', () => {
   it('cancels while pending, not after; another customer’s id is a 404', async () => {
     const customer = await createCustomer(t.app);
     const other = await createCustomer(t.app);
-    await fund(t.app, admin, customer, 400_000);
+    await fund(t.app, t.admin, customer, 400_000);
     const pending = await askOk(customer, 100_000);
 
     const foreign = await cancel(other, pending.Id);
@@ -286,7 +279,7 @@ describe('customer/cancelwithdrawal', () => {
 
   it('lists only the caller’s withdrawals, filtered by status', async () => {
     const customer = await createCustomer(t.app);
-    await fund(t.app, admin, customer, 400_000);
+    await fund(t.app, t.admin, customer, 400_000);
     const a = await askOk(customer, 100_000);
     await askOk(customer, 60_000);
     await cancel(customer, a.Id);
