@@ -6,15 +6,20 @@ import { configFromUserInfo, userInfoQuery } from '../lib/user-config';
 import { paths } from './routes';
 import { PageFallback } from './page-fallback';
 
-/** spec §2: every main area needs a session; without one the user goes to the login page. */
-export function RequireAuth() {
-  const config = useUserConfig();
-  if (!config) return <Navigate to={paths.login} replace />;
+/** The pages a guard lets through, each chunk loading behind the page's fallback. */
+function GuardedPages() {
   return (
     <Suspense fallback={<PageFallback />}>
       <Outlet />
     </Suspense>
   );
+}
+
+/** spec §2: every main area needs a session; without one the user goes to the login page. */
+export function RequireAuth() {
+  const config = useUserConfig();
+  if (!config) return <Navigate to={paths.login} replace />;
+  return <GuardedPages />;
 }
 
 /**
@@ -36,11 +41,7 @@ export function RequireStaff() {
   if (role === undefined)
     return info.isError ? <Navigate to={paths.dashboard} replace /> : <PageFallback />;
   if (!isStaffRole(role)) return <Navigate to={paths.dashboard} replace />;
-  return (
-    <Suspense fallback={<PageFallback />}>
-      <Outlet />
-    </Suspense>
-  );
+  return <GuardedPages />;
 }
 
 /** spec §2: a signed-in user opening login or register goes to the dashboard. */

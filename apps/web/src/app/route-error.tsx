@@ -1,11 +1,12 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { PageResult } from '../components/page-result';
 
 /** Last resort when a page crashes or its chunk fails to load (e.g. after a new deployment). */
 export function RouteError() {
   return (
-    <Result
+    <PageResult
       status="error"
-      title={<h1 className="result-heading">Đã có lỗi xảy ra</h1>}
+      title="Đã có lỗi xảy ra"
       subTitle="Trang không tải được. Vui lòng tải lại trang."
       extra={
         <Button type="primary" onClick={() => window.location.reload()}>

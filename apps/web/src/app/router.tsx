@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
 import { createHashRouter, replace, type RouteObject } from 'react-router';
 import { PublicLayout } from '../layouts/public-layout';
 import { PublicOnly, RequireAuth, RequireStaff, UnknownPath } from './guards';
@@ -88,6 +88,21 @@ const AdminSettingsPage = lazyPage(() => import('../features/admin/pages/setting
 const AdminMailsPage = lazyPage(() => import('../features/admin/pages/mails-page'));
 const AdminAuditPage = lazyPage(() => import('../features/admin/pages/audit-page'));
 
+type LazyPage = ReturnType<typeof lazyPage>;
+
+/**
+ * A route showing one page (`element`, when it takes props), its chunk started with the others the
+ * location matches (see lazyPage).
+ */
+const page = (path: string, Page: LazyPage, element: ReactElement = <Page />): RouteObject => ({
+  path,
+  element,
+  handle: { preload: Page.preload },
+});
+
+/** A layout route: its chunk too is started with the pages under it. */
+const layout = (Layout: LazyPage) => ({ element: <Layout />, handle: { preload: Layout.preload } });
+
 /**
  * An old or short path that stands for another. A loader, not a <Navigate> element: the router
  * goes on before anything renders for `from`, so `#/admin` starts the console's layout and its
@@ -110,141 +125,41 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <PublicOnly />,
-            children: [
-              { path: paths.login, element: <LoginPage />, handle: { preload: LoginPage.preload } },
-              {
-                path: paths.register,
-                element: <RegisterPage />,
-                handle: { preload: RegisterPage.preload },
-              },
-            ],
+            children: [page(paths.login, LoginPage), page(paths.register, RegisterPage)],
           },
-          {
-            path: paths.resetPassword,
-            element: <ResetPasswordPage />,
-            handle: { preload: ResetPasswordPage.preload },
-          },
-          { path: paths.error, element: <ErrorPage />, handle: { preload: ErrorPage.preload } },
-          { path: paths.prices, element: <PricesPage />, handle: { preload: PricesPage.preload } },
+          page(paths.resetPassword, ResetPasswordPage),
+          page(paths.error, ErrorPage),
+          page(paths.prices, PricesPage),
         ],
       },
       {
         element: <RequireAuth />,
         children: [
           {
-            element: <MainLayout />,
-            handle: { preload: MainLayout.preload },
+            ...layout(MainLayout),
             children: [
-              {
-                path: paths.dashboard,
-                element: <DashboardPage />,
-                handle: { preload: DashboardPage.preload },
-              },
-              {
-                path: paths.userInfo,
-                element: <UserInfoPage />,
-                handle: { preload: UserInfoPage.preload },
-              },
-              {
-                path: paths.changePassword,
-                element: <ChangePasswordPage />,
-                handle: { preload: ChangePasswordPage.preload },
-              },
-              {
-                path: paths.messageList,
-                element: <MessageListPage />,
-                handle: { preload: MessageListPage.preload },
-              },
-              {
-                path: paths.transactionList,
-                element: <TransactionListPage />,
-                handle: { preload: TransactionListPage.preload },
-              },
-              {
-                path: paths.transactionDeposit,
-                element: <DepositPage />,
-                handle: { preload: DepositPage.preload },
-              },
-              {
-                path: paths.transactionWithdrawal,
-                element: <WithdrawalPage />,
-                handle: { preload: WithdrawalPage.preload },
-              },
-              {
-                path: paths.order,
-                element: <OrderListPage />,
-                handle: { preload: OrderListPage.preload },
-              },
-              {
-                path: paths.orderCart,
-                element: <CartPage />,
-                handle: { preload: CartPage.preload },
-              },
-              {
-                path: paths.orderDeposits,
-                element: <OrderDepositsPage />,
-                handle: { preload: OrderDepositsPage.preload },
-              },
-              {
-                path: paths.orderWaitPay,
-                element: <OrderWaitPayPage />,
-                handle: { preload: OrderWaitPayPage.preload },
-              },
-              {
-                path: paths.orderComplaints,
-                element: <ComplaintsPage />,
-                handle: { preload: ComplaintsPage.preload },
-              },
-              {
-                path: paths.orderDetail,
-                element: <OrderDetailPage />,
-                handle: { preload: OrderDetailPage.preload },
-              },
-              {
-                path: paths.orderShip,
-                element: <OrderShipListPage />,
-                handle: { preload: OrderShipListPage.preload },
-              },
-              {
-                path: paths.orderShipStatistic,
-                element: <OrderShipStatisticPage />,
-                handle: { preload: OrderShipStatisticPage.preload },
-              },
-              {
-                path: paths.orderShipDetail,
-                element: <OrderShipDetailPage />,
-                handle: { preload: OrderShipDetailPage.preload },
-              },
-              {
-                path: paths.transportCreate,
-                element: <TransportCreatePage />,
-                handle: { preload: TransportCreatePage.preload },
-              },
-              {
-                path: paths.transportList,
-                element: <TransportListPage />,
-                handle: { preload: TransportListPage.preload },
-              },
-              {
-                path: paths.transportWaitPay,
-                element: <TransportWaitPayPage />,
-                handle: { preload: TransportWaitPayPage.preload },
-              },
-              {
-                path: paths.transportDetail,
-                element: <TransportDetailPage />,
-                handle: { preload: TransportDetailPage.preload },
-              },
-              {
-                path: paths.deliveryRequest,
-                element: <DeliveryRequestPage />,
-                handle: { preload: DeliveryRequestPage.preload },
-              },
-              {
-                path: paths.deliveryList,
-                element: <DeliveryListPage />,
-                handle: { preload: DeliveryListPage.preload },
-              },
+              page(paths.dashboard, DashboardPage),
+              page(paths.userInfo, UserInfoPage),
+              page(paths.changePassword, ChangePasswordPage),
+              page(paths.messageList, MessageListPage),
+              page(paths.transactionList, TransactionListPage),
+              page(paths.transactionDeposit, DepositPage),
+              page(paths.transactionWithdrawal, WithdrawalPage),
+              page(paths.order, OrderListPage),
+              page(paths.orderCart, CartPage),
+              page(paths.orderDeposits, OrderDepositsPage),
+              page(paths.orderWaitPay, OrderWaitPayPage),
+              page(paths.orderComplaints, ComplaintsPage),
+              page(paths.orderDetail, OrderDetailPage),
+              page(paths.orderShip, OrderShipListPage),
+              page(paths.orderShipStatistic, OrderShipStatisticPage),
+              page(paths.orderShipDetail, OrderShipDetailPage),
+              page(paths.transportCreate, TransportCreatePage),
+              page(paths.transportList, TransportListPage),
+              page(paths.transportWaitPay, TransportWaitPayPage),
+              page(paths.transportDetail, TransportDetailPage),
+              page(paths.deliveryRequest, DeliveryRequestPage),
+              page(paths.deliveryList, DeliveryListPage),
               redirect(paths.transport, paths.transportList),
               redirect(paths.delivery, paths.deliveryList),
               redirect(paths.transaction, paths.transactionList),
@@ -258,111 +173,34 @@ export const routes: RouteObject[] = [
         element: <RequireStaff />,
         children: [
           {
-            element: <AdminLayout />,
-            handle: { preload: AdminLayout.preload },
+            ...layout(AdminLayout),
             children: [
               redirect(adminPaths.root, adminPaths.deposits),
-              {
-                path: adminPaths.orders,
-                element: <OrderBoardPage />,
-                handle: { preload: OrderBoardPage.preload },
-              },
-              {
-                path: adminPaths.order,
-                element: <DeskOrderPage />,
-                handle: { preload: DeskOrderPage.preload },
-              },
+              page(adminPaths.orders, OrderBoardPage),
+              page(adminPaths.order, DeskOrderPage),
               redirect(adminPaths.warehouse, adminPaths.receiveChina),
-              {
-                path: adminPaths.receiveChina,
-                element: <ReceiveChinaPage />,
-                handle: { preload: ReceiveChinaPage.preload },
-              },
-              {
-                path: adminPaths.shipChina,
-                element: <ShipChinaPage />,
-                handle: { preload: ShipChinaPage.preload },
-              },
-              {
-                path: adminPaths.receiveVietnam,
-                element: <ReceiveVietnamPage />,
-                handle: { preload: ReceiveVietnamPage.preload },
-              },
-              {
-                path: adminPaths.parcels,
-                element: <AdminParcelsPage key="all" />,
-                handle: { preload: AdminParcelsPage.preload },
-              },
-              {
-                path: adminPaths.unclaimedParcels,
-                element: <AdminParcelsPage key="unclaimed" unclaimed />,
-                handle: { preload: AdminParcelsPage.preload },
-              },
-              {
-                path: adminPaths.consignments,
-                element: <AdminConsignmentsPage />,
-                handle: { preload: AdminConsignmentsPage.preload },
-              },
-              {
-                path: adminPaths.deliveries,
-                element: <DeliveryQueuePage />,
-                handle: { preload: DeliveryQueuePage.preload },
-              },
-              {
-                path: adminPaths.complaints,
-                element: <ComplaintQueuePage />,
-                handle: { preload: ComplaintQueuePage.preload },
-              },
-              {
-                path: adminPaths.deposits,
-                element: <AdminDepositsPage />,
-                handle: { preload: AdminDepositsPage.preload },
-              },
-              {
-                path: adminPaths.withdrawals,
-                element: <AdminWithdrawalsPage />,
-                handle: { preload: AdminWithdrawalsPage.preload },
-              },
-              {
-                path: adminPaths.statementImport,
-                element: <AdminImportPage />,
-                handle: { preload: AdminImportPage.preload },
-              },
-              {
-                path: adminPaths.bankTransfers,
-                element: <AdminBankTransfersPage />,
-                handle: { preload: AdminBankTransfersPage.preload },
-              },
-              {
-                path: adminPaths.customers,
-                element: <AdminCustomersPage />,
-                handle: { preload: AdminCustomersPage.preload },
-              },
-              {
-                path: adminPaths.customer,
-                element: <AdminCustomerPage />,
-                handle: { preload: AdminCustomerPage.preload },
-              },
-              {
-                path: adminPaths.staff,
-                element: <AdminStaffPage />,
-                handle: { preload: AdminStaffPage.preload },
-              },
-              {
-                path: adminPaths.settings,
-                element: <AdminSettingsPage />,
-                handle: { preload: AdminSettingsPage.preload },
-              },
-              {
-                path: adminPaths.mails,
-                element: <AdminMailsPage />,
-                handle: { preload: AdminMailsPage.preload },
-              },
-              {
-                path: adminPaths.audit,
-                element: <AdminAuditPage />,
-                handle: { preload: AdminAuditPage.preload },
-              },
+              page(adminPaths.receiveChina, ReceiveChinaPage),
+              page(adminPaths.shipChina, ShipChinaPage),
+              page(adminPaths.receiveVietnam, ReceiveVietnamPage),
+              page(adminPaths.parcels, AdminParcelsPage, <AdminParcelsPage key="all" />),
+              page(
+                adminPaths.unclaimedParcels,
+                AdminParcelsPage,
+                <AdminParcelsPage key="unclaimed" unclaimed />,
+              ),
+              page(adminPaths.consignments, AdminConsignmentsPage),
+              page(adminPaths.deliveries, DeliveryQueuePage),
+              page(adminPaths.complaints, ComplaintQueuePage),
+              page(adminPaths.deposits, AdminDepositsPage),
+              page(adminPaths.withdrawals, AdminWithdrawalsPage),
+              page(adminPaths.statementImport, AdminImportPage),
+              page(adminPaths.bankTransfers, AdminBankTransfersPage),
+              page(adminPaths.customers, AdminCustomersPage),
+              page(adminPaths.customer, AdminCustomerPage),
+              page(adminPaths.staff, AdminStaffPage),
+              page(adminPaths.settings, AdminSettingsPage),
+              page(adminPaths.mails, AdminMailsPage),
+              page(adminPaths.audit, AdminAuditPage),
             ],
           },
         ],

@@ -67,9 +67,12 @@ export const orderPath = (id: number) => `/order/${id}`;
 export const orderShipPath = (id: number) => `/order-ship/${id}`;
 export const transportPath = (id: number) => `/transport/${id}`;
 export const adminOrderPath = (id: number) => `/admin/orders/${id}`;
-/** The console's parcel list found by one code (a tracking number, an order or a customer). */
+/**
+ * The console's parcel list found by one code (a tracking number, an order or a customer), in
+ * every status: the list opens on the warehouses' work otherwise.
+ */
 export const adminParcelSearchPath = (keyword: string) =>
-  `${adminPaths.parcels}?keyword=${encodeURIComponent(keyword)}`;
+  `${adminPaths.parcels}?tab=all&keyword=${encodeURIComponent(keyword)}`;
 
 export const resetPasswordPath = (id: string) => `/reset-password/${encodeURIComponent(id)}`;
 export const messageListPath = (message?: string) =>

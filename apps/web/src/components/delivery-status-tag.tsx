@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
-import { DeliveryStatus, deliveryStatusNames, labelOf } from '@app/shared';
+import { DeliveryStatus, deliveryStatusNames } from '@app/shared';
+import { statusTag } from './status-tags';
 
 const colors: Record<DeliveryStatus, string> = {
   [DeliveryStatus.Pending]: 'gold',
@@ -8,7 +8,4 @@ const colors: Record<DeliveryStatus, string> = {
   [DeliveryStatus.Cancelled]: 'default',
 };
 
-export function DeliveryStatusTag({ status, name }: { status: number; name?: string }) {
-  const color = (colors as Record<number, string>)[status] ?? 'default';
-  return <Tag color={color}>{name || labelOf(deliveryStatusNames, status)}</Tag>;
-}
+export const DeliveryStatusTag = statusTag(colors, deliveryStatusNames);

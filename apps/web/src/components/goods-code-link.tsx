@@ -5,10 +5,10 @@ import { adminPaths } from '../app/routes';
 export function GoodsCodeLink({ code }: { code: string }) {
   if (!code) return null;
   const query = encodeURIComponent(code);
-  // The order board opens on one state by default: `state=` asks for every state.
+  // The lists open on their work waiting: `tab=all` asks for every status.
   const to = code.toUpperCase().startsWith('KG')
-    ? `${adminPaths.consignments}?keyword=${query}`
-    : `${adminPaths.orders}?state=&keyword=${query}`;
+    ? `${adminPaths.consignments}?tab=all&keyword=${query}`
+    : `${adminPaths.orders}?tab=all&keyword=${query}`;
   return (
     <Link to={to} onClick={(event) => event.stopPropagation()}>
       {code}

@@ -1,8 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, DatePicker, Form, Grid } from 'antd';
+import { Button, DatePicker, Form } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { DAY_FORMAT, toDay } from '../lib/day-range';
+import { useWideScreen } from '../lib/use-wide-screen';
 import { FilterToggle } from './filter-toggle';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -35,7 +36,7 @@ export function ListFilter<V extends Record<string, string>>({
   phoneMargins = {},
 }: Props<V>) {
   const [form] = Form.useForm<Record<string, unknown>>();
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = useWideScreen();
   // On a phone the filters fold behind one button, so the list's rows show on the first screen.
   const [open, setOpen] = useState(false);
   const active = Object.values(value).filter((text) => text !== '').length;
@@ -96,6 +97,12 @@ export function ListFilter<V extends Record<string, string>>({
   );
 }
 
+/** The two ends of a phone's period, each opening its panel from its own outer edge. */
+const phoneEnds = [
+  { name: 'Từ ngày', placement: 'bottomLeft' },
+  { name: 'Đến ngày', placement: 'bottomRight' },
+] as const;
+
 /**
  * The "Thời gian" from–to field; either end may stay empty. On a wide screen one range picker;
  * on a phone two day pickers side by side, each opening a one-month panel that fits the screen
@@ -117,26 +124,18 @@ export function DateRangeItem({ wide }: { wide: boolean }) {
   return (
     <Form.Item label="Thời gian" style={{ marginBottom: 12 }}>
       <div style={{ display: 'flex', gap: 8 }}>
-        <Form.Item name={['range', 0]} noStyle>
-          <DatePicker
-            format={DAY_FORMAT}
-            placeholder="Từ ngày"
-            aria-label="Từ ngày"
-            placement="bottomLeft"
-            inputReadOnly
-            style={{ flex: 1, minWidth: 0 }}
-          />
-        </Form.Item>
-        <Form.Item name={['range', 1]} noStyle>
-          <DatePicker
-            format={DAY_FORMAT}
-            placeholder="Đến ngày"
-            aria-label="Đến ngày"
-            placement="bottomRight"
-            inputReadOnly
-            style={{ flex: 1, minWidth: 0 }}
-          />
-        </Form.Item>
+        {phoneEnds.map(({ name, placement }, index) => (
+          <Form.Item key={name} name={['range', index]} noStyle>
+            <DatePicker
+              format={DAY_FORMAT}
+              placeholder={name}
+              aria-label={name}
+              placement={placement}
+              inputReadOnly
+              style={{ flex: 1, minWidth: 0 }}
+            />
+          </Form.Item>
+        ))}
       </div>
     </Form.Item>
   );

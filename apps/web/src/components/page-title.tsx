@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Space, theme, Typography } from 'antd';
+import { SpreadRow } from './spread-row';
 
 /**
  * The page's one h1, drawn at the size of an antd heading of `size` (h3 by default, as the
@@ -30,21 +31,33 @@ export function PageHeading({
   );
 }
 
-/** A page's title with its actions beside it (under it on phones). */
-export function PageTitle({ title, actions }: { title: ReactNode; actions?: ReactNode }) {
+/**
+ * A page's title with its actions beside it (under it on phones). A record's page shows its state
+ * next to its code (`beside`) and sits further from the back link above it (`style`).
+ */
+export function PageTitle({
+  title,
+  beside,
+  actions,
+  style,
+}: {
+  title: ReactNode;
+  beside?: ReactNode;
+  actions?: ReactNode;
+  style?: CSSProperties;
+}) {
+  const heading = <PageHeading style={{ margin: 0 }}>{title}</PageHeading>;
   return (
-    <div
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 12,
-        justifyContent: 'space-between',
-        alignItems: 'center',
-        marginBottom: 12,
-      }}
-    >
-      <PageHeading style={{ margin: 0 }}>{title}</PageHeading>
+    <SpreadRow style={style ?? { marginBottom: 12 }}>
+      {beside ? (
+        <Space wrap>
+          {heading}
+          {beside}
+        </Space>
+      ) : (
+        heading
+      )}
       {actions && <Space wrap>{actions}</Space>}
-    </div>
+    </SpreadRow>
   );
 }

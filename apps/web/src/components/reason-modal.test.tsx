@@ -5,13 +5,6 @@ import { messages } from '@app/shared';
 import { renderWithApp } from '../test/render';
 import { ReasonModal } from './reason-modal';
 
-// The auto-sized TextArea measures itself; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 describe('reason modal', () => {
   it('refuses without a reason, then sends the trimmed reason', async () => {
     const onSubmit = vi.fn();

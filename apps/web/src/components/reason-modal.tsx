@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form } from 'antd';
 import { reasonSchema, type ReasonInput } from '@app/shared';
-import { useSubmitValidation, zodRules } from '../lib/zod-form-rules';
+import { useSchemaForm } from '../lib/use-schema-form';
+import { FormModal } from './form-modal';
+import { NoteInput } from './note-input';
 
 interface Props {
   open: boolean;
@@ -40,45 +42,29 @@ export function ReasonModal({
   onSubmit,
   onClose,
 }: Props) {
-  const [form] = Form.useForm<ReasonInput>();
-  const { validateTrigger, markSubmitted, reset } = useSubmitValidation();
+  const { form, formProps, requiredField, clear } = useSchemaForm<ReasonInput>(
+    reasonSchema,
+    (values) => onSubmit(values.Reason.trim()),
+  );
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={title}
+      form={form}
       okText={okText}
-      okButtonProps={{ danger: true, loading: saving }}
       cancelText={cancelText}
-      destroyOnHidden
-      afterClose={() => {
-        form.resetFields();
-        reset();
-      }}
-      onOk={() => form.submit()}
+      saving={saving}
+      danger
+      afterClose={clear}
       onCancel={onClose}
     >
       {children}
-      <Form
-        form={form}
-        layout="vertical"
-        name={name}
-        validateTrigger={validateTrigger}
-        onFinish={(values) => {
-          markSubmitted();
-          onSubmit(values.Reason.trim());
-        }}
-        onFinishFailed={markSubmitted}
-      >
-        <Form.Item label={label} name="Reason" required rules={zodRules(reasonSchema, 'Reason')}>
-          <Input.TextArea
-            autoSize={{ minRows: 2, maxRows: 5 }}
-            maxLength={255}
-            showCount
-            placeholder={placeholder}
-          />
+      <Form {...formProps} name={name}>
+        <Form.Item {...requiredField('Reason', label)}>
+          <NoteInput placeholder={placeholder} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

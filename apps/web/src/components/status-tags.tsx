@@ -32,12 +32,18 @@ const parcelColors: Record<TransportStatus, string> = {
   [TransportStatus.Cancelled]: 'default',
 };
 
-export function ParcelStatusTag({ status, name }: { status: number; name?: string }) {
-  const color = (parcelColors as Record<number, string>)[status] ?? 'default';
-  return <Tag color={color}>{name || labelOf(transportStatusNames, status)}</Tag>;
-}
+/**
+ * A status's tag: the colour `colors` gives it (grey for one it does not know), the name the row
+ * carries or else the shared one.
+ */
+export const statusTag = (colors: Partial<Record<number, string>>, names: Record<number, string>) =>
+  function StatusTag({ status, name }: { status: number; name?: string }) {
+    return <Tag color={colors[status] ?? 'default'}>{name || labelOf(names, status)}</Tag>;
+  };
 
-export function ConsignmentStatusTag({ status, name }: { status: number; name?: string }) {
-  const color = (consignmentColors as Record<number, { tag: string }>)[status]?.tag ?? 'default';
-  return <Tag color={color}>{name || labelOf(orderShipStatusNames, status)}</Tag>;
-}
+export const ParcelStatusTag = statusTag(parcelColors, transportStatusNames);
+
+export const ConsignmentStatusTag = statusTag(
+  Object.fromEntries(Object.entries(consignmentColors).map(([status, { tag }]) => [status, tag])),
+  orderShipStatusNames,
+);

@@ -39,6 +39,20 @@ export interface ApiOptions {
   /** Extra request headers, e.g. the Idempotency-Key of a call that moves money (DESIGN §3). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The answer is a file (an export): resolved as a DownloadedFile instead of read as JSON. */
+  file?: boolean;
+}
+
+/** A file the server answered with, and the name it gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+async function readFile(response: Response): Promise<DownloadedFile> {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'tai-xuong';
+  return { blob: await response.blob(), fileName };
 }
 
 /** 400 bodies are `{Field: [messages]}` or `[messages]` (DESIGN §3); anything else gives its Message. */
@@ -131,7 +145,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 
   let data: unknown;
   try {
-    data = await readBody(response);
+    data = response.ok && options.file ? await readFile(response) : await readBody(response);
   } finally {
     if (!noloading) endLoading();
   }

@@ -34,31 +34,21 @@ export const TOAST_SECONDS = 2;
 const body = (content: string) =>
   createElement('div', { style: { whiteSpace: 'pre-line' } }, content);
 
-/** Resolves once the user has closed the alert. */
-export function showAlert(content: string, title: string = ALERT_TITLE): Promise<void> {
+/** Opens a dialog of `kind` and resolves with whether its OK button closed it. */
+function ask(kind: keyof ModalApi, config: ModalFuncProps): Promise<boolean> {
   return new Promise((resolve) => {
-    modalApi.info({
-      title,
-      content: body(content),
-      okText: 'Đóng',
-      onOk: () => resolve(),
-      onCancel: () => resolve(),
-    });
+    modalApi[kind]({ ...config, onOk: () => resolve(true), onCancel: () => resolve(false) });
   });
+}
+
+/** Resolves once the user has closed the alert. */
+export async function showAlert(content: string, title: string = ALERT_TITLE): Promise<void> {
+  await ask('info', { title, content: body(content), okText: 'Đóng' });
 }
 
 /** Resolves true when the user agrees. */
 export function showConfirm(content: string, title: string = CONFIRM_TITLE): Promise<boolean> {
-  return new Promise((resolve) => {
-    modalApi.confirm({
-      title,
-      content: body(content),
-      okText: 'Đồng ý',
-      cancelText: 'Hủy',
-      onOk: () => resolve(true),
-      onCancel: () => resolve(false),
-    });
-  });
+  return ask('confirm', { title, content: body(content), okText: 'Đồng ý', cancelText: 'Hủy' });
 }
 
 export const toast = {

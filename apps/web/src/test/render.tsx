@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { Providers, createQueryClient } from '../app/providers';
+import { startSession } from '../lib/session';
 
 /** Renders a screen with the app's providers and a router at the given path. */
 export function renderWithApp(ui: ReactElement, path = '/') {
@@ -18,4 +20,21 @@ export function jsonResponse(status: number, body: unknown): Response {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+}
+
+/**
+ * A console screen as a signed-in admin sees it, every call answered by `answer`: what it
+ * renders, and the calls it made (their URLs, and their query strings alone).
+ */
+export function renderConsole(
+  ui: ReactElement,
+  path: string,
+  answer: (url: string, init?: RequestInit) => Response,
+) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => answer(url, init));
+  vi.stubGlobal('fetch', fetch);
+  startSession('tok-a', true, { UserInfo: { UserName: 'admin', Avatar: '', Role: 'admin' } });
+  const calls = () => fetch.mock.calls.map(([url]) => new URL(url, 'http://x'));
+  const queries = () => calls().map((url) => url.searchParams);
+  return { ...renderWithApp(ui, path), calls, queries, fetch };
 }

@@ -16,6 +16,13 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// antd's tabs and auto-sized text areas measure themselves; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -1,55 +1,59 @@
+import { Form, Select } from 'antd';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { ConsoleFilterBar } from './console-filter-bar';
 
-const statuses = [
-  { value: '', label: 'Mọi trạng thái' },
-  { value: '1', label: 'Đã về kho' },
-];
-
 describe('console filter bar', () => {
   it('folds behind one button on a phone, searches the trimmed keyword and folds again', async () => {
-    const set = vi.fn();
+    const onSearch = vi.fn();
     renderWithApp(
       <ConsoleFilterBar
         wide={false}
-        list={{ filter: { status: '1', keyword: '' }, set }}
-        status={{ key: 'status', options: statuses, width: 200 }}
-        placeholder="Mã vận đơn (đủ mã)"
+        keyword=""
+        onSearch={onSearch}
+        active={1}
+        placeholder="Mã vận đơn"
         searchWidth={380}
+        actions={<button type="button">Xuất Excel</button>}
       />,
     );
 
     const toggle = screen.getByRole('button', { name: /Bộ lọc/ });
-    // One filter in use (the status): the button counts it, the fields wait behind it.
+    // One filter in use: the button counts it, the fields wait behind it.
     expect(toggle.textContent).toContain('1');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.getByPlaceholderText('Mã vận đơn (đủ mã)').closest('form')?.style.display).toBe(
-      'none',
-    );
+    expect(screen.getByPlaceholderText('Mã vận đơn').closest('form')?.style.display).toBe('none');
 
     await userEvent.click(toggle);
-    const box = screen.getByPlaceholderText('Mã vận đơn (đủ mã)');
+    const box = screen.getByPlaceholderText('Mã vận đơn');
     expect(box.closest('form')?.style.display).toBe('');
+    expect(screen.getByRole('button', { name: 'Xuất Excel' })).toBeTruthy();
     await userEvent.type(box, '  SF123 {Enter}');
-    await waitFor(() => expect(set).toHaveBeenCalledWith({ status: '1', keyword: 'SF123' }));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith('SF123'));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('shows the status and the search on one line on a wide screen, without the button', () => {
+  it("shows the list's filters, the search and its actions on one line on a wide screen", () => {
     renderWithApp(
       <ConsoleFilterBar
         wide
-        list={{ filter: { state: '', keyword: '' }, set: () => {} }}
-        status={{ key: 'state', options: statuses, width: 200 }}
+        keyword="DH000123"
+        onSearch={() => {}}
+        active={1}
         placeholder="Mã đơn"
         searchWidth={320}
-      />,
+        actions={<button type="button">Xuất Excel</button>}
+      >
+        <Form.Item label="Kho">
+          <Select aria-label="Kho" options={[]} />
+        </Form.Item>
+      </ConsoleFilterBar>,
     );
     expect(screen.queryByRole('button', { name: /Bộ lọc/ })).toBeNull();
-    expect(screen.getByLabelText('Trạng thái')).toBeTruthy();
-    expect(screen.getByPlaceholderText('Mã đơn')).toBeTruthy();
+    expect(screen.getByLabelText('Kho')).toBeTruthy();
+    expect(screen.getByPlaceholderText('Mã đơn')).toHaveProperty('value', 'DH000123');
+    expect(screen.getByRole('button', { name: 'Xuất Excel' })).toBeTruthy();
   });
 });

@@ -1,36 +1,40 @@
-import { useState } from 'react';
-import { Form, Input, Select } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Form, Input } from 'antd';
 import { FilterToggle } from '../filter-toggle';
 
-interface Props<F extends Record<string, string>> {
+interface Props {
   wide: boolean;
-  /** The URL-synced list (useUrlList): what is filtered, and how to filter anew from page 1. */
-  list: { filter: F; set: (next: F) => void };
-  /** The status select, when the list filters by status: its key in the filter, its options. */
-  status?: { key: keyof F; options: Array<{ value: string; label: string }>; width: number };
-  /** The search box: its key is `keyword`; what it finds, as its placeholder says. */
+  /** The keyword in the URL; the box shows it, also when a link changed it. */
+  keyword: string;
+  /** A search with the trimmed keyword (from page 1). */
+  onSearch: (keyword: string) => void;
+  /** What the box finds, as its placeholder says. */
   placeholder: string;
   searchWidth: number;
+  /** How many filters are in use: the phone's button counts them. */
+  active: number;
+  /** Filters besides the keyword (selects…), as Form.Items. */
+  children?: ReactNode;
+  /** What acts on the whole filtered list (the export), at the end of the line. */
+  actions?: ReactNode;
 }
 
 /**
- * The filters above a console list: a status select and a search box on one line; on a phone
- * they fold behind one "Bộ lọc" button (counting the filters in use), so the rows come first.
+ * The filters above a console list: the search box, the list's other filters and its actions on
+ * one line; on a phone they fold behind one "Bộ lọc" button (counting the filters in use), so the
+ * rows come first, and fold again once a search is sent.
  */
-export function ConsoleFilterBar<F extends Record<string, string> & { keyword: string }>({
+export function ConsoleFilterBar({
   wide,
-  list,
-  status,
+  keyword,
+  onSearch,
   placeholder,
   searchWidth,
-}: Props<F>) {
+  active,
+  children,
+  actions,
+}: Props) {
   const [open, setOpen] = useState(false);
-  const active = Object.values(list.filter).filter((value) => value !== '').length;
-  const apply = (change: Partial<F>) => {
-    list.set({ ...list.filter, ...change });
-    setOpen(false);
-  };
-
   return (
     <>
       {!wide && (
@@ -39,27 +43,30 @@ export function ConsoleFilterBar<F extends Record<string, string> & { keyword: s
       <Form
         layout={wide ? 'inline' : 'vertical'}
         style={{ marginBottom: 16, rowGap: 8, display: wide || open ? undefined : 'none' }}
+        onValuesChange={() => setOpen(false)}
       >
-        {status && (
-          <Form.Item label="Trạng thái">
-            <Select
-              aria-label="Trạng thái"
-              value={list.filter[status.key]}
-              options={status.options}
-              onChange={(value) => apply({ [status.key]: value } as Partial<F>)}
-              style={wide ? { width: status.width } : undefined}
-            />
-          </Form.Item>
-        )}
+        {children}
         <Form.Item label="Tìm">
           <Input.Search
+            key={keyword}
+            aria-label="Tìm"
             allowClear
-            defaultValue={list.filter.keyword}
+            defaultValue={keyword}
             placeholder={placeholder}
-            onSearch={(keyword) => apply({ keyword: keyword.trim() } as Partial<F>)}
+            maxLength={100}
+            enterButton="Tìm kiếm"
+            onSearch={(value) => {
+              onSearch(value.trim());
+              setOpen(false);
+            }}
             style={wide ? { width: searchWidth } : undefined}
           />
         </Form.Item>
+        {actions && (
+          <Form.Item style={wide ? { marginInlineStart: 'auto', marginInlineEnd: 0 } : undefined}>
+            {actions}
+          </Form.Item>
+        )}
       </Form>
     </>
   );

@@ -1,25 +1,42 @@
-import { Tabs, type TabsProps } from 'antd';
+import { Tabs } from 'antd';
+import type { StatusCounts } from '@app/shared';
+import { tabCount, type ConsoleTab } from './console-tabs';
 
 interface Props {
-  /** The status in the URL. */
+  /** The tab in the URL. */
   value: string;
-  items: NonNullable<TabsProps['items']>;
-  onChange: (status: string) => void;
-  /** Pulled up into the card's top padding, by how much the list's header needs. */
-  marginTop: number;
+  tabs: ConsoleTab[];
+  /** The counts of the list's answer: each tab says how many rows it holds. */
+  counts: StatusCounts | undefined;
+  onChange: (tab: string) => void;
   /** Smaller tabs closer together on a phone, so more statuses fit one line. */
   compact?: boolean;
 }
 
-/** A queue's statuses as tabs over its list. */
-export function StatusTabs({ value, items, onChange, marginTop, compact }: Props) {
+/** A console list's status tabs, each with its count (from the same answer as the rows). */
+export function StatusTabs({ value, tabs, counts, onChange, compact }: Props) {
   return (
     <Tabs
       activeKey={value}
-      items={items}
+      items={tabs.map((tab) => {
+        const count = tabCount(tab, counts);
+        return {
+          key: tab.key,
+          label: (
+            <span>
+              {tab.label}
+              {count !== undefined && (
+                <span className={`console-tab-count${value === tab.key ? ' active' : ''}`}>
+                  {count.toLocaleString('vi-VN')}
+                </span>
+              )}
+            </span>
+          ),
+        };
+      })}
       onChange={onChange}
       {...(compact && { size: 'small' as const, tabBarGutter: 16 })}
-      style={{ marginTop }}
+      style={{ marginTop: -12 }}
     />
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Grid, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { HomeOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
 import { adminPaths, paths } from '../../app/routes';
 import { SidebarToggleButton } from '../app-shell';
 import { BrandLink } from '../brand-logo';
 import { confirmLogout } from '../main-layout/confirm-logout';
+import { LinkButton } from '../../components/link-button';
+import { useWideScreen } from '../../lib/use-wide-screen';
 
 interface Props {
   name: string;
@@ -14,7 +15,7 @@ interface Props {
 }
 
 export function AdminHeader({ name, isAdmin, sidebarOpen, onToggleSidebar }: Props) {
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = useWideScreen();
   return (
     <header
       style={{
@@ -37,11 +38,9 @@ export function AdminHeader({ name, isAdmin, sidebarOpen, onToggleSidebar }: Pro
       </Typography.Text>
       <div style={{ flex: 1 }} />
       {wide && (
-        <Link to={paths.dashboard}>
-          <Button type="text" icon={<HomeOutlined />}>
-            Trang khách hàng
-          </Button>
-        </Link>
+        <LinkButton to={paths.dashboard} type="text" icon={<HomeOutlined />}>
+          Trang khách hàng
+        </LinkButton>
       )}
       <span
         style={{

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import {
   AuditOutlined,
@@ -20,100 +21,59 @@ import {
   ShoppingCartOutlined,
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
+import type { QueueCounts } from '@app/shared';
 import { adminPaths } from '../../app/routes';
 import { QueueMenuLabel } from './queue-menu-label';
 
 type Item = Required<MenuProps>['items'][number];
 
+/** The entries that count what waits in their queue (the badge's tooltip names it). */
+const queues: Partial<Record<string, { queue: keyof QueueCounts; noun: string }>> = {
+  [adminPaths.deliveries]: { queue: 'Deliveries', noun: 'phiếu chờ xử lý' },
+  [adminPaths.deposits]: { queue: 'Deposits', noun: 'yêu cầu nạp tiền chờ duyệt' },
+  [adminPaths.bankTransfers]: { queue: 'BankTransfers', noun: 'giao dịch chưa khớp' },
+  [adminPaths.withdrawals]: { queue: 'Withdrawals', noun: 'yêu cầu rút tiền chờ duyệt' },
+};
+
+const item = (path: string, icon: ReactNode, label: string): Item => {
+  const queue = queues[path];
+  return { key: path, icon, label: queue ? <QueueMenuLabel label={label} {...queue} /> : label };
+};
+const group = (label: string, children: Item[]): Item => ({ type: 'group', label, children });
+
 /** The console's sidebar, grouped by desk; staff accounts and settings are for admins only. */
 export function adminMenuItems(isAdmin: boolean): Item[] {
   return [
-    {
-      type: 'group',
-      label: 'Mua hộ',
-      children: [
-        { key: adminPaths.orders, icon: <ShoppingCartOutlined />, label: 'Đơn mua hộ' },
-        { key: adminPaths.complaints, icon: <ExclamationCircleOutlined />, label: 'Khiếu nại' },
-      ],
-    },
-    {
-      type: 'group',
-      label: 'Kho & giao hàng',
-      children: [
-        { key: adminPaths.receiveChina, icon: <InboxOutlined />, label: 'Nhận hàng kho TQ' },
-        { key: adminPaths.shipChina, icon: <ExportOutlined />, label: 'Xuất kho TQ' },
-        { key: adminPaths.receiveVietnam, icon: <ImportOutlined />, label: 'Nhận hàng kho VN' },
-        {
-          key: adminPaths.deliveries,
-          icon: <CarOutlined />,
-          label: (
-            <QueueMenuLabel label="Phiếu giao hàng" queue="Deliveries" noun="phiếu chờ xử lý" />
-          ),
-        },
-        { key: adminPaths.parcels, icon: <DropboxOutlined />, label: 'Kiện hàng' },
-        {
-          key: adminPaths.unclaimedParcels,
-          icon: <QuestionCircleOutlined />,
-          label: 'Kiện vô chủ',
-        },
-        { key: adminPaths.consignments, icon: <FileTextOutlined />, label: 'Đơn ký gửi' },
-      ],
-    },
-    {
-      type: 'group',
-      label: 'Tài chính',
-      children: [
-        {
-          key: adminPaths.deposits,
-          icon: <WalletOutlined />,
-          label: (
-            <QueueMenuLabel
-              label="Nạp tiền chờ duyệt"
-              queue="Deposits"
-              noun="yêu cầu nạp tiền chờ duyệt"
-            />
-          ),
-        },
-        {
-          key: adminPaths.bankTransfers,
-          icon: <BankOutlined />,
-          label: (
-            <QueueMenuLabel
-              label="Giao dịch ngân hàng"
-              queue="BankTransfers"
-              noun="giao dịch chưa khớp"
-            />
-          ),
-        },
-        {
-          key: adminPaths.withdrawals,
-          icon: <DollarOutlined />,
-          label: (
-            <QueueMenuLabel
-              label="Rút tiền chờ duyệt"
-              queue="Withdrawals"
-              noun="yêu cầu rút tiền chờ duyệt"
-            />
-          ),
-        },
-        { key: adminPaths.statementImport, icon: <UploadOutlined />, label: 'Nhập sao kê' },
-      ],
-    },
-    {
-      type: 'group',
-      label: 'Quản lý',
-      children: [
-        { key: adminPaths.customers, icon: <UserOutlined />, label: 'Khách hàng' },
-        ...(isAdmin
-          ? [
-              { key: adminPaths.staff, icon: <TeamOutlined />, label: 'Nhân viên' },
-              { key: adminPaths.settings, icon: <SettingOutlined />, label: 'Cài đặt' },
-            ]
-          : []),
-        { key: adminPaths.mails, icon: <MailOutlined />, label: 'Hộp thư đi' },
-        { key: adminPaths.audit, icon: <AuditOutlined />, label: 'Nhật ký thao tác' },
-      ],
-    },
+    group('Mua hộ', [
+      item(adminPaths.orders, <ShoppingCartOutlined />, 'Đơn mua hộ'),
+      item(adminPaths.complaints, <ExclamationCircleOutlined />, 'Khiếu nại'),
+    ]),
+    group('Kho & giao hàng', [
+      item(adminPaths.receiveChina, <InboxOutlined />, 'Nhận hàng kho TQ'),
+      item(adminPaths.shipChina, <ExportOutlined />, 'Xuất kho TQ'),
+      item(adminPaths.receiveVietnam, <ImportOutlined />, 'Nhận hàng kho VN'),
+      item(adminPaths.deliveries, <CarOutlined />, 'Phiếu giao hàng'),
+      item(adminPaths.parcels, <DropboxOutlined />, 'Kiện hàng'),
+      item(adminPaths.unclaimedParcels, <QuestionCircleOutlined />, 'Kiện vô chủ'),
+      item(adminPaths.consignments, <FileTextOutlined />, 'Đơn ký gửi'),
+    ]),
+    group('Tài chính', [
+      item(adminPaths.deposits, <WalletOutlined />, 'Nạp tiền chờ duyệt'),
+      item(adminPaths.bankTransfers, <BankOutlined />, 'Giao dịch ngân hàng'),
+      item(adminPaths.withdrawals, <DollarOutlined />, 'Rút tiền chờ duyệt'),
+      item(adminPaths.statementImport, <UploadOutlined />, 'Nhập sao kê'),
+    ]),
+    group('Quản lý', [
+      item(adminPaths.customers, <UserOutlined />, 'Khách hàng'),
+      ...(isAdmin
+        ? [
+            item(adminPaths.staff, <TeamOutlined />, 'Nhân viên'),
+            item(adminPaths.settings, <SettingOutlined />, 'Cài đặt'),
+          ]
+        : []),
+      item(adminPaths.mails, <MailOutlined />, 'Hộp thư đi'),
+      item(adminPaths.audit, <AuditOutlined />, 'Nhật ký thao tác'),
+    ]),
   ];
 }
 

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { CreateStaffInput, StaffRow, UpdateStaffInput } from '@app/shared';
 import { adminKeys } from '../../../lib/query-keys';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/refresh';
 
 export const staffQuery = queryOptions({
   queryKey: adminKeys.staff,
@@ -9,16 +10,8 @@ export const staffQuery = queryOptions({
 });
 
 /** A change of staff shows in the list, the supporter pickers and the audit log. */
-function useStaffChange<Input>(send: (input: Input) => Promise<StaffRow>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: adminKeys.staff });
-      void client.invalidateQueries({ queryKey: adminKeys.audit });
-    },
-  });
-}
+const useStaffChange = <Input>(send: (input: Input) => Promise<StaffRow>) =>
+  useRefreshingMutation(send, [adminKeys.staff, adminKeys.audit]);
 
 /** Admins only (the server refuses others). */
 export const useCreateStaff = () =>

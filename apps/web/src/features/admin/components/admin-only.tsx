@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Result } from 'antd';
+import { PageResult } from '../../../components/page-result';
 import { useUserConfig } from '../../../lib/session';
 
 /** Staff accounts and settings are an admin's (the server refuses others with 403). */
@@ -7,9 +7,9 @@ export function AdminOnly({ children }: { children: ReactNode }) {
   const role = useUserConfig()?.UserInfo?.Role;
   if (role !== 'admin') {
     return (
-      <Result
+      <PageResult
         status="403"
-        title={<h1 className="result-heading">Không có quyền</h1>}
+        title="Không có quyền"
         subTitle="Chỉ quản trị viên được xem trang này."
       />
     );

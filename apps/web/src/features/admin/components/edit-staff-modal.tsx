@@ -1,7 +1,8 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { updateStaffSchema, type StaffRow, type UpdateStaffInput } from '@app/shared';
+import { FormModal } from '../../../components/form-modal';
 import { toast } from '../../../lib/dialogs';
-import { useSubmitValidation, zodRules } from '../../../lib/zod-form-rules';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateStaff } from '../api/staff';
 
 export const roleOptions = [
@@ -19,67 +20,55 @@ interface Props {
 
 /** An admin corrects a staff member's name, phone or role. */
 export function EditStaffModal({ staff, isSelf, onClose }: Props) {
-  const [form] = Form.useForm<UpdateStaffInput>();
-  const { validateTrigger, markSubmitted, reset } = useSubmitValidation();
   const update = useUpdateStaff();
-  const rules = (field: keyof UpdateStaffInput) => zodRules(updateStaffSchema, field);
+  const { form, formProps, requiredField, clear } = useSchemaForm<UpdateStaffInput>(
+    updateStaffSchema,
+    (values) =>
+      staff &&
+      update.mutate(
+        { id: staff.Id, ...updateStaffSchema.parse(values) },
+        {
+          onSuccess: (row) => {
+            toast.success(`Đã cập nhật tài khoản ${row.Email}.`);
+            onClose();
+          },
+        },
+      ),
+  );
 
   return (
-    <Modal
+    <FormModal
       open={staff !== null}
       title={`Sửa tài khoản ${staff?.Code ?? ''}`}
+      form={form}
       okText="Lưu"
-      okButtonProps={{ loading: update.isPending }}
-      cancelText="Hủy"
-      destroyOnHidden
-      afterClose={() => {
-        form.resetFields();
-        reset();
-      }}
-      onOk={() => form.submit()}
+      saving={update.isPending}
+      afterClose={clear}
       onCancel={onClose}
     >
       {staff && (
         <Form
-          form={form}
-          layout="vertical"
+          {...formProps}
           name="edit-staff"
-          validateTrigger={validateTrigger}
           initialValues={{ FullName: staff.FullName, Phone: staff.Phone, Role: staff.Role }}
-          onFinish={(values) => {
-            markSubmitted();
-            update.mutate(
-              { id: staff.Id, ...updateStaffSchema.parse(values) },
-              {
-                onSuccess: (row) => {
-                  toast.success(`Đã cập nhật tài khoản ${row.Email}.`);
-                  onClose();
-                },
-              },
-            );
-          }}
-          onFinishFailed={markSubmitted}
         >
           <Form.Item label="Email">
             <Input value={staff.Email} disabled />
           </Form.Item>
-          <Form.Item label="Họ tên" name="FullName" required rules={rules('FullName')}>
+          <Form.Item {...requiredField('FullName', 'Họ tên')}>
             <Input autoComplete="off" maxLength={100} />
           </Form.Item>
-          <Form.Item label="Số điện thoại" name="Phone" required rules={rules('Phone')}>
+          <Form.Item {...requiredField('Phone', 'Số điện thoại')}>
             <Input type="tel" autoComplete="off" maxLength={100} />
           </Form.Item>
           <Form.Item
-            label="Vai trò"
-            name="Role"
-            required
-            rules={rules('Role')}
+            {...requiredField('Role', 'Vai trò')}
             extra={isSelf ? 'Bạn không thể tự đổi vai trò của chính mình.' : undefined}
           >
             <Select options={roleOptions} disabled={isSelf} />
           </Form.Item>
         </Form>
       )}
-    </Modal>
+    </FormModal>
   );
 }

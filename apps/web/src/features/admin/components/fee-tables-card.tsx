@@ -1,8 +1,7 @@
-import { Button, Card, Col, Form, InputNumber, Row, Space, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Card, Col, Form, InputNumber, Row, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { warehousesQuery } from '../../../lib/reference-data';
-import { removeButton } from './settings-card-list';
+import { SettingsInlineList } from './settings-card-list';
 import { decimalComma, thousands } from './thousands';
 
 /** Rows of Min – Max (Max 0: no upper limit) → a value, first match wins (DESIGN §5). */
@@ -16,33 +15,26 @@ function TierList({
   valueLabel: string;
 }) {
   return (
-    <Form.List name={name}>
-      {(fields, { add, remove }) => (
+    <SettingsInlineList
+      name={name}
+      removeLabel="Xóa dòng"
+      addLabel="Thêm dòng"
+      blank={{ Min: 0, Max: 0, Value: 0 }}
+    >
+      {(field) => (
         <>
-          {fields.map((field) => (
-            <Space key={field.key} align="start" wrap style={{ display: 'flex' }}>
-              <Form.Item name={[field.name, 'Min']} label={`Từ (${unit})`}>
-                <InputNumber<number> min={0} style={{ width: 120 }} {...thousands} />
-              </Form.Item>
-              <Form.Item name={[field.name, 'Max']} label={`Đến (${unit}, 0: không giới hạn)`}>
-                <InputNumber<number> min={0} style={{ width: 160 }} {...thousands} />
-              </Form.Item>
-              <Form.Item name={[field.name, 'Value']} label={valueLabel}>
-                <InputNumber<number> min={0} style={{ width: 140 }} {...thousands} />
-              </Form.Item>
-              <Form.Item label=" ">{removeButton(() => remove(field.name), 'Xóa dòng')}</Form.Item>
-            </Space>
-          ))}
-          <Button
-            type="dashed"
-            icon={<PlusOutlined />}
-            onClick={() => add({ Min: 0, Max: 0, Value: 0 })}
-          >
-            Thêm dòng
-          </Button>
+          <Form.Item name={[field.name, 'Min']} label={`Từ (${unit})`}>
+            <InputNumber<number> min={0} style={{ width: 120 }} {...thousands} />
+          </Form.Item>
+          <Form.Item name={[field.name, 'Max']} label={`Đến (${unit}, 0: không giới hạn)`}>
+            <InputNumber<number> min={0} style={{ width: 160 }} {...thousands} />
+          </Form.Item>
+          <Form.Item name={[field.name, 'Value']} label={valueLabel}>
+            <InputNumber<number> min={0} style={{ width: 140 }} {...thousands} />
+          </Form.Item>
         </>
       )}
-    </Form.List>
+    </SettingsInlineList>
   );
 }
 

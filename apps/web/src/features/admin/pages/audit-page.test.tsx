@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuditRow } from '@app/shared';
-import { startSession } from '../../../lib/session';
-import { jsonResponse, renderWithApp } from '../../../test/render';
+import { AuditKind, type AuditRow, type ConsoleListAnswer } from '@app/shared';
+import { jsonResponse, renderConsole } from '../../../test/render';
 import AuditPage from './audit-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -21,13 +21,14 @@ const rows: AuditRow[] = [
   },
 ];
 
-function renderWith(items: AuditRow[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse(200, { Items: items, Total: items.length })),
-  );
-  startSession('tok-a', true, { UserInfo: { UserName: 'admin', Avatar: '', Role: 'admin' } });
-  return renderWithApp(<AuditPage />, '/admin/audit');
+/** The log's answer, with the kinds counted as the server counts them; every call it got. */
+function renderWith(items: AuditRow[], path = '/admin/audit') {
+  const answer: ConsoleListAnswer<AuditRow> = {
+    Items: items,
+    Total: items.length,
+    Counts: items.length > 0 ? [{ Status: AuditKind.Money, Count: items.length }] : [],
+  };
+  return renderConsole(<AuditPage />, path, () => jsonResponse(200, answer));
 }
 
 describe('AuditPage', () => {
@@ -42,6 +43,26 @@ describe('AuditPage', () => {
     expect(text).toContain('05/03/2026 08:30');
     expect(text).not.toContain('withdrawal');
     expect(text).not.toContain('{');
+  });
+
+  it('opens on every kind, each tab counted from the same answer', async () => {
+    const { queries } = renderWith(rows);
+    await screen.findByText('duyệt yêu cầu rút tiền #12', { exact: false });
+    expect(screen.getByRole('tab', { name: /Tiền\s*1/ })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Tất cả\s*1/, selected: true })).toBeTruthy();
+    expect(queries()[0]?.get('kind')).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: /Tiền/ }));
+    await waitFor(() => expect(queries().at(-1)?.get('kind')).toBe(String(AuditKind.Money)));
+  });
+
+  it('sends the keyword and the entity filters kept in the URL', async () => {
+    const { queries } = renderWith(rows, '/admin/audit?entity=customer&entityId=KH000007');
+    await screen.findByText('duyệt yêu cầu rút tiền #12', { exact: false });
+    expect(queries()[0]?.get('entity')).toBe('customer');
+    expect(queries()[0]?.get('entityId')).toBe('KH000007');
+    await userEvent.type(screen.getByPlaceholderText(/nhân viên/), 'NV000003{Enter}');
+    await waitFor(() => expect(queries().at(-1)?.get('keyword')).toBe('NV000003'));
+    expect(queries().at(-1)?.get('entityId')).toBe('KH000007');
   });
 
   it('says in Vietnamese that there is nothing yet', async () => {

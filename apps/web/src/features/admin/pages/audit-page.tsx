@@ -1,28 +1,17 @@
 import { useState } from 'react';
+import { Button, Form, Grid, Input, Select, Typography, type TableColumnsType } from 'antd';
 import {
-  Button,
-  Card,
-  Form,
-  Grid,
-  Input,
-  Select,
-  Table,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import {
+  AuditKind,
   auditActionText,
   auditChanges,
   auditEntityNames,
+  auditKindNames,
   formatDateTime,
   type AuditRow,
 } from '@app/shared';
-import { auditQuery } from '../api/get-records';
-import { PageHeading } from '../../../components/page-title';
-import { paginationOf } from '../../../lib/pagination';
-import { useUrlList } from '../../../lib/use-url-list';
+import { ALL_TAB, ConsoleList, statusTabs, useConsoleList } from '../../../components/console-list';
+import { adminKeys } from '../../../lib/query-keys';
+import { compactColumn } from '../../../components/table-columns';
 
 /** How many changes a row shows before "Xem thêm". */
 const SHOWN_CHANGES = 5;
@@ -98,75 +87,72 @@ const columns: TableColumnsType<AuditRow> = [
   },
 ];
 
-const compact: TableColumnsType<AuditRow> = [
-  {
-    title: 'Thao tác',
-    key: 'all',
-    render: (_, row) => (
-      <div>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {formatDateTime(row.CreatedDate)}
-        </Typography.Text>
-        <Sentence row={row} />
-        <Changes row={row} />
-      </div>
-    ),
-  },
-];
+const compact = compactColumn<AuditRow>('Thao tác', (row) => (
+  <>
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {formatDateTime(row.CreatedDate)}
+    </Typography.Text>
+    <Sentence row={row} />
+    <Changes row={row} />
+  </>
+));
+
+/** Every kind of record, then every row: a log has no work waiting, so it opens on all of it. */
+const tabs = statusTabs(
+  Object.values(AuditKind).filter((kind) => kind !== AuditKind.Other),
+  auditKindNames,
+);
+
+/** The log's own filters besides the tab and the keyword: which kind of record, and which one. */
+type AuditFilters = { entity: string; entityId: string };
 
 export default function AuditPage() {
   const wide = Grid.useBreakpoint().md !== false;
-  const list = useUrlList({ entity: '', entityId: '' });
-  const { data, isFetching } = useQuery(
-    auditQuery({ ...list.filter, skip: list.skip, take: list.take }),
-  );
+  const source = useConsoleList<AuditRow, AuditFilters>({
+    path: 'admin/audit',
+    queryKey: adminKeys.audit,
+    statusKey: 'kind',
+    tabs,
+    defaultTab: ALL_TAB,
+    filters: { entity: '', entityId: '' },
+  });
+  const { list } = source;
   return (
     <>
-      <PageHeading>Nhật ký thao tác</PageHeading>
-      <Card>
-        <Form
-          key={`${list.filter.entity}|${list.filter.entityId}`}
-          layout={wide ? 'inline' : 'vertical'}
-          name="audit-filter"
-          initialValues={{
-            entity: list.filter.entity || undefined,
-            entityId: list.filter.entityId,
-          }}
-          style={{ rowGap: 12, marginBottom: 16 }}
-          onFinish={(values: { entity?: string; entityId?: string }) =>
-            list.set({
-              entity: values.entity ?? '',
-              entityId: values.entityId?.trim() ?? '',
-            })
-          }
-        >
-          <Form.Item label="Đối tượng" name="entity">
-            <Select
-              allowClear
-              placeholder="Tất cả"
-              options={entityOptions}
-              style={{ minWidth: wide ? 220 : undefined }}
-            />
-          </Form.Item>
-          <Form.Item label="Mã đối tượng" name="entityId">
-            <Input allowClear placeholder="Ví dụ: KH000123" maxLength={50} />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} block={!wide}>
-              Tìm kiếm
-            </Button>
-          </Form.Item>
-        </Form>
-        <Table<AuditRow>
-          rowKey="Id"
-          size="middle"
-          columns={wide ? columns : compact}
-          dataSource={data?.Items ?? []}
-          loading={isFetching}
-          pagination={paginationOf(list.paging(data?.Total ?? 0), wide, 'thao tác')}
-          locale={{ emptyText: 'Chưa có bản ghi nào' }}
-        />
-      </Card>
+      <ConsoleList<AuditRow, AuditFilters>
+        title="Nhật ký thao tác"
+        source={source}
+        placeholder="Mã hoặc số (DH, KI, NT…), nhân viên"
+        searchWidth={300}
+        filters={
+          <>
+            <Form.Item label="Đối tượng">
+              <Select
+                aria-label="Đối tượng"
+                allowClear
+                placeholder="Tất cả"
+                options={entityOptions}
+                value={list.filter.entity || undefined}
+                onChange={(entity?: string) => list.set({ ...list.filter, entity: entity ?? '' })}
+                style={{ width: wide ? 200 : '100%' }}
+              />
+            </Form.Item>
+            <Form.Item label="Mã đối tượng">
+              <Input.Search
+                key={list.filter.entityId}
+                aria-label="Mã đối tượng"
+                allowClear
+                defaultValue={list.filter.entityId}
+                placeholder="Ví dụ: KH000123"
+                maxLength={50}
+                onSearch={(entityId) => list.set({ ...list.filter, entityId: entityId.trim() })}
+                style={wide ? { width: 180 } : undefined}
+              />
+            </Form.Item>
+          </>
+        }
+        table={{ columns, compact, noun: 'thao tác', emptyText: 'Chưa có bản ghi nào' }}
+      />
     </>
   );
 }

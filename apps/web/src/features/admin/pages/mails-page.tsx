@@ -1,22 +1,21 @@
-import { Card, Grid, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import { formatDateTime, type MailRow } from '@app/shared';
-import { mailsQuery } from '../api/get-records';
+import { Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { MailState, formatDateTime, mailStateNames, type MailRow } from '@app/shared';
 import { CellLine } from '../../../components/cell-line';
-import { PageHeading } from '../../../components/page-title';
-import { paginationOf } from '../../../lib/pagination';
-import { useUrlList } from '../../../lib/use-url-list';
+import { ConsoleList, statusTabs, useConsoleList } from '../../../components/console-list';
+import { adminKeys } from '../../../lib/query-keys';
+import { compactColumn } from '../../../components/table-columns';
 
-const state = (row: MailRow) =>
-  row.Error ? (
-    <Tooltip title={row.Error}>
-      <Tag color="red">Lỗi</Tag>
-    </Tooltip>
-  ) : row.SentDate ? (
-    <Tag color="green">Đã gửi</Tag>
-  ) : (
-    <Tag>Chưa gửi (hộp thư đi)</Tag>
-  );
+const stateColors: Record<MailState, string | undefined> = {
+  [MailState.Pending]: undefined,
+  [MailState.Sent]: 'green',
+  [MailState.Failed]: 'red',
+};
+
+/** The mail's state; a refusal shows the server's reason on hover. */
+const state = (row: MailRow) => {
+  const tag = <Tag color={stateColors[row.Status as MailState]}>{row.StatusName}</Tag>;
+  return row.Error ? <Tooltip title={row.Error}>{tag}</Tooltip> : tag;
+};
 
 const columns: TableColumnsType<MailRow> = [
   {
@@ -32,60 +31,60 @@ const columns: TableColumnsType<MailRow> = [
     render: (v: string) => <CellLine text={v} />,
   },
   { title: 'Tiêu đề', dataIndex: 'Subject', render: (v: string) => <CellLine text={v} /> },
-  { title: 'Trạng thái', key: 'state', width: 170, render: (_, row) => state(row) },
+  { title: 'Trạng thái', key: 'state', width: 120, render: (_, row) => state(row) },
 ];
 
-const compact: TableColumnsType<MailRow> = [
-  {
-    title: 'Thư',
-    key: 'all',
-    render: (_, row) => (
-      <div>
-        <CellLine text={row.Subject} strong />
-        <CellLine text={row.To} />
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {formatDateTime(row.CreatedDate)}
-        </Typography.Text>{' '}
-        {state(row)}
-      </div>
-    ),
-  },
-];
+const compact = compactColumn<MailRow>('Thư', (row) => (
+  <>
+    <CellLine text={row.Subject} strong />
+    <CellLine text={row.To} />
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {formatDateTime(row.CreatedDate)}
+    </Typography.Text>{' '}
+    {state(row)}
+  </>
+));
+
+/** The mail opened: when it left, why it could not, and its text. */
+const mailText = (row: MailRow) => (
+  <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+    {row.SentDate && (
+      <Typography.Paragraph type="secondary">
+        Gửi lúc {formatDateTime(row.SentDate)}
+      </Typography.Paragraph>
+    )}
+    {row.Error && <Typography.Paragraph type="danger">{row.Error}</Typography.Paragraph>}
+    {row.Body}
+  </div>
+);
+
+/** What is left to look at first: the mail still waiting and the mail refused. */
+const tabs = statusTabs(Object.values(MailState), mailStateNames, [
+  { key: 'unsent', label: 'Chưa gửi được', statuses: [MailState.Pending, MailState.Failed] },
+]);
 
 export default function MailsPage() {
-  const wide = Grid.useBreakpoint().md !== false;
-  const list = useUrlList({});
-  const { data, isFetching } = useQuery(mailsQuery({ skip: list.skip, take: list.take }));
+  const source = useConsoleList<MailRow>({
+    path: 'admin/mails',
+    queryKey: adminKeys.mails,
+    tabs,
+    defaultTab: 'unsent',
+  });
   return (
     <>
-      <PageHeading>Hộp thư đi</PageHeading>
-      <Card>
-        <Table<MailRow>
-          rowKey="Id"
-          size="middle"
-          columns={wide ? columns : compact}
-          dataSource={data?.Items ?? []}
-          loading={isFetching}
-          tableLayout="fixed"
-          expandable={{
-            expandedRowRender: (row) => (
-              <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                {row.SentDate && (
-                  <Typography.Paragraph type="secondary">
-                    Gửi lúc {formatDateTime(row.SentDate)}
-                  </Typography.Paragraph>
-                )}
-                {row.Error && (
-                  <Typography.Paragraph type="danger">{row.Error}</Typography.Paragraph>
-                )}
-                {row.Body}
-              </div>
-            ),
-          }}
-          pagination={paginationOf(list.paging(data?.Total ?? 0), wide, 'thư')}
-          locale={{ emptyText: 'Chưa có thư nào' }}
-        />
-      </Card>
+      <ConsoleList<MailRow>
+        title="Hộp thư đi"
+        source={source}
+        placeholder="Địa chỉ người nhận, chữ trong tiêu đề hoặc khách hàng"
+        table={{
+          columns,
+          compact,
+          tableLayout: 'fixed',
+          expand: mailText,
+          noun: 'thư',
+          emptyText: 'Chưa có thư nào',
+        }}
+      />
     </>
   );
 }

@@ -1,17 +1,5 @@
 import { useEffect } from 'react';
-import {
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Skeleton,
-  Space,
-  Typography,
-} from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, InputNumber, Skeleton, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { formatVnd, settingsUpdateSchema } from '@app/shared';
 import { PageHeading } from '../../../components/page-title';
@@ -20,8 +8,16 @@ import { useSubmitValidation } from '../../../lib/zod-form-rules';
 import { settingsQuery, useUpdateSettings } from '../api/settings';
 import { AdminOnly } from '../components/admin-only';
 import { FeeTablesCard } from '../components/fee-tables-card';
-import { decimalComma, thousands } from '../components/thousands';
-import { SettingsCardList, removeButton } from '../components/settings-card-list';
+import { decimalComma } from '../components/thousands';
+import { SettingsCardList, SettingsInlineList } from '../components/settings-card-list';
+import { SettingsFieldRow } from '../components/settings-fields';
+import {
+  bankFields,
+  contactFields,
+  levelFields,
+  officeFields,
+  rateFields,
+} from '../components/settings-rows';
 import {
   settingsRules as rules,
   toFormValues,
@@ -80,75 +76,35 @@ function SettingsEditor() {
     >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Card title="Tỷ giá & phí">
-          <Row gutter={16}>
-            <Col xs={24} sm={12}>
-              <Form.Item
-                label="Tỷ giá (VNĐ / 1 CNY)"
-                name="CurrentRate"
-                required
-                rules={rules(['CurrentRate'])}
-              >
-                <InputNumber<number> style={{ width: '100%' }} min={0} step={1} {...thousands} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12}>
-              <Form.Item
-                label="Phần trăm đặt cọc (%)"
-                name="DepositPercent"
-                required
-                rules={rules(['DepositPercent'])}
-              >
-                <InputNumber<number>
-                  style={{ width: '100%' }}
-                  min={0}
-                  max={100}
-                  {...decimalComma}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
+          <SettingsFieldRow row={[]} fields={rateFields} gutter={16} />
           <Typography.Paragraph strong>
             Phí mua hộ theo giá trị đơn (đồng, max 0 là không giới hạn)
           </Typography.Paragraph>
-          <Form.List name="FeeBuyer">
-            {(fields, { add, remove }) => (
+          <SettingsInlineList
+            name="FeeBuyer"
+            removeLabel="Xóa khoảng phí"
+            addLabel="Thêm khoảng phí"
+            blank={{ Range: '', Percent: 0 }}
+          >
+            {(field) => (
               <>
-                {fields.map((field) => (
-                  <Space key={field.key} align="start" wrap style={{ display: 'flex' }}>
-                    <Form.Item
-                      name={[field.name, 'Range']}
-                      label="Khoảng (min-max)"
-                      rules={rules(['FeeBuyer', field.name, 'Range'])}
-                    >
-                      <Input placeholder="0-2.000.000" style={{ width: 200 }} />
-                    </Form.Item>
-                    <Form.Item
-                      name={[field.name, 'Percent']}
-                      label="Phí (%)"
-                      rules={rules(['FeeBuyer', field.name, 'Percent'])}
-                    >
-                      <InputNumber<number>
-                        min={0}
-                        max={100}
-                        style={{ width: 110 }}
-                        {...decimalComma}
-                      />
-                    </Form.Item>
-                    <Form.Item label=" ">
-                      {removeButton(() => remove(field.name), 'Xóa khoảng phí')}
-                    </Form.Item>
-                  </Space>
-                ))}
-                <Button
-                  type="dashed"
-                  icon={<PlusOutlined />}
-                  onClick={() => add({ Range: '', Percent: 0 })}
+                <Form.Item
+                  name={[field.name, 'Range']}
+                  label="Khoảng (min-max)"
+                  rules={rules(['FeeBuyer', field.name, 'Range'])}
                 >
-                  Thêm khoảng phí
-                </Button>
+                  <Input placeholder="0-2.000.000" style={{ width: 200 }} />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, 'Percent']}
+                  label="Phí (%)"
+                  rules={rules(['FeeBuyer', field.name, 'Percent'])}
+                >
+                  <InputNumber<number> min={0} max={100} style={{ width: 110 }} {...decimalComma} />
+                </Form.Item>
               </>
             )}
-          </Form.List>
+          </SettingsInlineList>
         </Card>
 
         <FeeTablesCard />
@@ -195,92 +151,14 @@ function SettingsEditor() {
                 <Form.Item name={[field.name, 'Id']} hidden>
                   <InputNumber />
                 </Form.Item>
-                <Row gutter={12}>
-                  <Col xs={24} md={8}>
-                    <Form.Item
-                      label="Ngân hàng"
-                      name={[field.name, 'BankName']}
-                      required
-                      rules={rules(['BankAccounts', field.name, 'BankName'])}
-                    >
-                      <Input />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={8}>
-                    <Form.Item
-                      label="Mã BIN (6 số)"
-                      name={[field.name, 'BankBin']}
-                      required
-                      rules={rules(['BankAccounts', field.name, 'BankBin'])}
-                    >
-                      <Input inputMode="numeric" maxLength={6} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={8}>
-                    <Form.Item
-                      label="Số tài khoản"
-                      name={[field.name, 'AccountNumber']}
-                      required
-                      rules={rules(['BankAccounts', field.name, 'AccountNumber'])}
-                    >
-                      <Input inputMode="numeric" />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={12}>
-                    <Form.Item
-                      label="Chủ tài khoản"
-                      name={[field.name, 'AccountName']}
-                      required
-                      rules={rules(['BankAccounts', field.name, 'AccountName'])}
-                    >
-                      <Input />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={12}>
-                    <Form.Item
-                      label="Chi nhánh"
-                      name={[field.name, 'Branch']}
-                      rules={rules(['BankAccounts', field.name, 'Branch'])}
-                    >
-                      <Input />
-                    </Form.Item>
-                  </Col>
-                </Row>
+                <SettingsFieldRow list={['BankAccounts']} row={[field.name]} fields={bankFields} />
               </>
             )}
           </SettingsCardList>
         </Card>
 
         <Card title="Văn phòng & liên hệ">
-          <Row gutter={12}>
-            <Col xs={24} md={8}>
-              <Form.Item
-                label="Hotline"
-                name={['Contacts', 'Hotline']}
-                rules={rules(['Contacts', 'Hotline'])}
-              >
-                <Input type="tel" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                label="Điện thoại kho"
-                name={['Contacts', 'WarehousePhone']}
-                rules={rules(['Contacts', 'WarehousePhone'])}
-              >
-                <Input type="tel" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                label="Góp ý dịch vụ"
-                name={['Contacts', 'FeedbackPhone']}
-                rules={rules(['Contacts', 'FeedbackPhone'])}
-              >
-                <Input type="tel" />
-              </Form.Item>
-            </Col>
-          </Row>
+          <SettingsFieldRow row={['Contacts']} fields={contactFields} />
           <SettingsCardList
             name={['Contacts', 'Offices']}
             title={(index) => `Văn phòng ${index + 1}`}
@@ -289,36 +167,11 @@ function SettingsEditor() {
             onAdd={(add) => add({ Name: '', Address: '', Phone: '' })}
           >
             {(field) => (
-              <Row gutter={12}>
-                <Col xs={24} md={8}>
-                  <Form.Item
-                    label="Tên"
-                    name={[field.name, 'Name']}
-                    required
-                    rules={rules(['Contacts', 'Offices', field.name, 'Name'])}
-                  >
-                    <Input />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={10}>
-                  <Form.Item
-                    label="Địa chỉ"
-                    name={[field.name, 'Address']}
-                    rules={rules(['Contacts', 'Offices', field.name, 'Address'])}
-                  >
-                    <Input />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={6}>
-                  <Form.Item
-                    label="Điện thoại"
-                    name={[field.name, 'Phone']}
-                    rules={rules(['Contacts', 'Offices', field.name, 'Phone'])}
-                  >
-                    <Input type="tel" />
-                  </Form.Item>
-                </Col>
-              </Row>
+              <SettingsFieldRow
+                list={['Contacts', 'Offices']}
+                row={[field.name]}
+                fields={officeFields}
+              />
             )}
           </SettingsCardList>
         </Card>
@@ -353,74 +206,7 @@ function SettingsEditor() {
             }
           >
             {(field) => (
-              <Row gutter={12}>
-                <Col xs={24} md={6}>
-                  <Form.Item
-                    label="Tên cấp"
-                    name={[field.name, 'Name']}
-                    required
-                    rules={rules(['CustomerLevels', field.name, 'Name'])}
-                  >
-                    <Input />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={6}>
-                  <Form.Item
-                    label="Chi tiêu tối thiểu (đồng)"
-                    name={[field.name, 'MinSpending']}
-                    rules={rules(['CustomerLevels', field.name, 'MinSpending'])}
-                  >
-                    <InputNumber<number>
-                      min={0}
-                      step={1_000_000}
-                      style={{ width: '100%' }}
-                      {...thousands}
-                    />
-                  </Form.Item>
-                </Col>
-                <Col xs={8} md={4}>
-                  <Form.Item
-                    label="Đặt cọc (%)"
-                    name={[field.name, 'DepositPercent']}
-                    rules={rules(['CustomerLevels', field.name, 'DepositPercent'])}
-                  >
-                    <InputNumber<number>
-                      min={0}
-                      max={100}
-                      style={{ width: '100%' }}
-                      {...decimalComma}
-                    />
-                  </Form.Item>
-                </Col>
-                <Col xs={8} md={4}>
-                  <Form.Item
-                    label="Giảm phí mua (%)"
-                    name={[field.name, 'FeeBuyerDiscount']}
-                    rules={rules(['CustomerLevels', field.name, 'FeeBuyerDiscount'])}
-                  >
-                    <InputNumber<number>
-                      min={0}
-                      max={100}
-                      style={{ width: '100%' }}
-                      {...decimalComma}
-                    />
-                  </Form.Item>
-                </Col>
-                <Col xs={8} md={4}>
-                  <Form.Item
-                    label="Giảm phí cân (%)"
-                    name={[field.name, 'WeightFeeDiscount']}
-                    rules={rules(['CustomerLevels', field.name, 'WeightFeeDiscount'])}
-                  >
-                    <InputNumber<number>
-                      min={0}
-                      max={100}
-                      style={{ width: '100%' }}
-                      {...decimalComma}
-                    />
-                  </Form.Item>
-                </Col>
-              </Row>
+              <SettingsFieldRow list={['CustomerLevels']} row={[field.name]} fields={levelFields} />
             )}
           </SettingsCardList>
         </Card>

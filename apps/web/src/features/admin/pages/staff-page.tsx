@@ -4,12 +4,10 @@ import {
   Card,
   Col,
   Form,
-  Grid,
   Input,
   Row,
   Select,
   Space,
-  Table,
   Tag,
   Typography,
   type TableColumnsType,
@@ -19,9 +17,12 @@ import { useQuery } from '@tanstack/react-query';
 import { createStaffSchema, formatDate, type CreateStaffInput, type StaffRow } from '@app/shared';
 import { CellLine } from '../../../components/cell-line';
 import { PageHeading } from '../../../components/page-title';
+import { ResponsiveTable } from '../../../components/responsive-table';
+import { SpreadRow } from '../../../components/spread-row';
+import { compactColumn } from '../../../components/table-columns';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { userInfoQuery } from '../../../lib/user-config';
-import { useSubmitValidation, zodRules } from '../../../lib/zod-form-rules';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { staffQuery, useCreateStaff, useLockStaff } from '../api/staff';
 import { AdminOnly } from '../components/admin-only';
 import { EditStaffModal, roleOptions } from '../components/edit-staff-modal';
@@ -42,43 +43,33 @@ const identity = (row: StaffRow) => (
 );
 
 function CreateStaffForm() {
-  const [form] = Form.useForm<CreateStaffInput>();
-  const { validateTrigger, markSubmitted, reset } = useSubmitValidation();
   const create = useCreateStaff();
-  const rules = (field: keyof CreateStaffInput) => zodRules(createStaffSchema, field);
+  const { formProps, requiredField } = useSchemaForm<CreateStaffInput>(
+    createStaffSchema,
+    (values, clear) =>
+      create.mutate(createStaffSchema.parse(values), {
+        onSuccess: (row) => {
+          toast.success(`Đã tạo tài khoản ${row.Email}.`);
+          clear();
+        },
+      }),
+  );
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      name="create-staff"
-      validateTrigger={validateTrigger}
-      initialValues={{ Role: 'staff' }}
-      onFinish={(values) => {
-        markSubmitted();
-        create.mutate(createStaffSchema.parse(values), {
-          onSuccess: (row) => {
-            toast.success(`Đã tạo tài khoản ${row.Email}.`);
-            form.resetFields();
-            reset();
-          },
-        });
-      }}
-      onFinishFailed={markSubmitted}
-    >
-      <Form.Item label="Email" name="Email" required rules={rules('Email')}>
+    <Form {...formProps} name="create-staff" initialValues={{ Role: 'staff' }}>
+      <Form.Item {...requiredField('Email', 'Email')}>
         <Input type="email" autoComplete="off" />
       </Form.Item>
-      <Form.Item label="Họ tên" name="FullName" required rules={rules('FullName')}>
+      <Form.Item {...requiredField('FullName', 'Họ tên')}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item label="Số điện thoại" name="Phone" required rules={rules('Phone')}>
+      <Form.Item {...requiredField('Phone', 'Số điện thoại')}>
         <Input type="tel" autoComplete="off" />
       </Form.Item>
-      <Form.Item label="Mật khẩu" name="Password" required rules={rules('Password')}>
+      <Form.Item {...requiredField('Password', 'Mật khẩu')}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item label="Vai trò" name="Role" required rules={rules('Role')}>
+      <Form.Item {...requiredField('Role', 'Vai trò')}>
         <Select options={roleOptions} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={create.isPending}>
@@ -90,7 +81,6 @@ function CreateStaffForm() {
 
 /** Every staff account, each editable and lockable (except the admin's own lock). */
 function StaffList() {
-  const wide = Grid.useBreakpoint().md !== false;
   const { data = [], isFetching } = useQuery(staffQuery);
   const { data: me } = useQuery(userInfoQuery);
   const lock = useLockStaff();
@@ -115,6 +105,8 @@ function StaffList() {
     );
   };
 
+  // A locked account offers to unlock it, an open one to lock it (in red: it ends their sessions).
+  const lockVerb = (row: StaffRow) => (row.IsLocked ? 'Mở khóa' : 'Khóa');
   const actions = (row: StaffRow) => (
     <Space size={6} wrap>
       <Button
@@ -125,27 +117,17 @@ function StaffList() {
       >
         Sửa
       </Button>
-      {row.Id !== me?.Id &&
-        (row.IsLocked ? (
-          <Button
-            size="small"
-            icon={<UnlockOutlined />}
-            aria-label={`Mở khóa tài khoản ${row.Email}`}
-            onClick={() => void setLocked(row, false)}
-          >
-            Mở khóa
-          </Button>
-        ) : (
-          <Button
-            size="small"
-            danger
-            icon={<LockOutlined />}
-            aria-label={`Khóa tài khoản ${row.Email}`}
-            onClick={() => void setLocked(row, true)}
-          >
-            Khóa
-          </Button>
-        ))}
+      {row.Id !== me?.Id && (
+        <Button
+          size="small"
+          danger={!row.IsLocked}
+          icon={row.IsLocked ? <UnlockOutlined /> : <LockOutlined />}
+          aria-label={`${lockVerb(row)} tài khoản ${row.Email}`}
+          onClick={() => void setLocked(row, !row.IsLocked)}
+        >
+          {lockVerb(row)}
+        </Button>
+      )}
     </Space>
   );
 
@@ -170,42 +152,33 @@ function StaffList() {
     { title: 'Thao tác', key: 'actions', width: 200, render: (_, row) => actions(row) },
   ];
 
-  const compact: TableColumnsType<StaffRow> = [
-    {
-      title: 'Nhân viên',
-      key: 'all',
-      render: (_, row) => (
-        <Space orientation="vertical" size={4} style={{ width: '100%' }}>
-          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-            <Typography.Text strong>{row.Code}</Typography.Text>
-            <span>
-              {roleTag(row.Role)}
-              {lockTag(row.IsLocked)}
-            </span>
-          </div>
-          <div>
-            {identity(row)}
-            {row.Phone && <CellLine text={row.Phone} secondary />}
-          </div>
-          {actions(row)}
-        </Space>
-      ),
-    },
-  ];
+  const compact = compactColumn<StaffRow>('Nhân viên', (row) => (
+    <>
+      <SpreadRow tight>
+        <Typography.Text strong>{row.Code}</Typography.Text>
+        <span>
+          {roleTag(row.Role)}
+          {lockTag(row.IsLocked)}
+        </span>
+      </SpreadRow>
+      <div>
+        {identity(row)}
+        {row.Phone && <CellLine text={row.Phone} secondary />}
+      </div>
+      {actions(row)}
+    </>
+  ));
 
   return (
     <>
-      <Table<StaffRow>
-        rowKey="Id"
-        size="middle"
-        columns={wide ? columns : compact}
-        showHeader={wide}
-        dataSource={data}
+      <ResponsiveTable<StaffRow>
+        rows={data}
+        columns={columns}
+        compact={compact}
         loading={isFetching}
         tableLayout="fixed"
-        {...(wide && { scroll: { x: 820 } })}
-        pagination={false}
-        locale={{ emptyText: 'Chưa có nhân viên' }}
+        scrollX={820}
+        emptyText="Chưa có nhân viên"
       />
       <EditStaffModal
         staff={editing}

@@ -2,8 +2,9 @@ import { useState, type MouseEvent } from 'react';
 import { Button, Checkbox, Form, Input, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { registerSchema, type RegisterInput } from '@app/shared';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { warehousesQuery } from '../../../lib/reference-data';
-import { useSubmitValidation, zodRules } from '../../../lib/zod-form-rules';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { PolicyModal } from './policy-modal';
 import { privacyPolicy, serviceTerms, type PolicyText } from './policy-texts';
 
@@ -15,12 +16,14 @@ interface Props {
 }
 
 export function RegisterForm({ submitting, onSubmit }: Props) {
-  const [form] = Form.useForm<Values>();
-  const { validateTrigger, markSubmitted } = useSubmitValidation();
+  const { form, formProps, requiredField } = useSchemaForm<Values>(registerSchema, (values) => {
+    // spec §5: the agreement box is shown as required but not enforced, so it is not sent either.
+    const { Agreement: _agreement, ...input } = values;
+    onSubmit({ ...input, Email: input.Email.trim(), Phone: input.Phone.trim() });
+  });
   const { data: warehouses = [], isLoading } = useQuery(warehousesQuery);
   const warehouseId = Form.useWatch('WarehouseId', form);
   const chosen = warehouses.find((warehouse) => warehouse.Id === warehouseId);
-  const rules = (field: keyof RegisterInput) => zodRules(registerSchema, field);
   const [policy, setPolicy] = useState<PolicyText | null>(null);
   // The links sit inside the checkbox's label: open the text without ticking the box.
   const showPolicy = (event: MouseEvent, text: PolicyText) => {
@@ -29,47 +32,21 @@ export function RegisterForm({ submitting, onSubmit }: Props) {
     setPolicy(text);
   };
 
-  const onFinish = (values: Values) => {
-    markSubmitted();
-    // spec §5: the agreement box is shown as required but not enforced, so it is not sent either.
-    const { Agreement: _agreement, ...input } = values;
-    onSubmit({ ...input, Email: input.Email.trim(), Phone: input.Phone.trim() });
-  };
-
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      name="register"
-      validateTrigger={validateTrigger}
-      onFinish={onFinish}
-      onFinishFailed={markSubmitted}
-    >
-      <Form.Item label="Email" name="Email" required rules={rules('Email')}>
+    <Form {...formProps} name="register">
+      <Form.Item {...requiredField('Email', 'Email')}>
         <Input type="email" autoComplete="email" placeholder="email@vidu.vn" />
       </Form.Item>
-      <Form.Item label="Mật khẩu" name="Password" required rules={rules('Password')}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="Nhập lại mật khẩu"
-        name="ConfirmPassword"
-        required
-        dependencies={['Password']}
-        rules={rules('ConfirmPassword')}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item label="Số điện thoại" name="Phone" required rules={rules('Phone')}>
+      <NewPasswordFields
+        schema={registerSchema}
+        name="Password"
+        label="Mật khẩu"
+        confirmLabel="Nhập lại mật khẩu"
+      />
+      <Form.Item {...requiredField('Phone', 'Số điện thoại')}>
         <Input type="tel" autoComplete="tel" />
       </Form.Item>
-      <Form.Item
-        label="Kho nhận hàng"
-        name="WarehouseId"
-        required
-        rules={rules('WarehouseId')}
-        extra={chosen?.Description}
-      >
+      <Form.Item {...requiredField('WarehouseId', 'Kho nhận hàng')} extra={chosen?.Description}>
         <Select
           placeholder="Chọn kho hàng"
           loading={isLoading}

@@ -1,12 +1,15 @@
-import { Button, Card, Form, Input, Result, Spin, Typography } from 'antd';
+import { Button, Card, Form, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messages, resetPasswordSchema, type ResetPasswordInput } from '@app/shared';
 import { paths } from '../../../app/routes';
+import { LinkButton } from '../../../components/link-button';
+import { NewPasswordFields } from '../../../components/new-password-fields';
+import { PageResult } from '../../../components/page-result';
 import { PageHeading } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/dialogs';
-import { useSubmitValidation, zodRules } from '../../../lib/zod-form-rules';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { checkResetLinkQuery, useResetPassword } from '../api/reset-password';
 
 /** DESIGN §5: a real reset form (the spec's route shows the register form; a named departure). */
@@ -15,8 +18,14 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const link = useQuery(checkResetLinkQuery(id));
   const reset = useResetPassword(id);
-  const [form] = Form.useForm<ResetPasswordInput>();
-  const { validateTrigger, markSubmitted } = useSubmitValidation();
+  const { formProps } = useSchemaForm<ResetPasswordInput>(resetPasswordSchema, (values) =>
+    reset.mutate(values, {
+      onSuccess: (answer) =>
+        void showAlert(answer.Message || messages.resetPasswordDone).then(() =>
+          navigate(paths.login, { replace: true }),
+        ),
+    }),
+  );
 
   if (link.isPending) {
     return (
@@ -33,28 +42,18 @@ export default function ResetPasswordPage() {
         ? error.messages.join('\n')
         : messages.resetLinkInvalid;
     return (
-      <Result
+      <PageResult
         status="warning"
-        title={<h1 className="result-heading">Không thể đổi mật khẩu</h1>}
+        title="Không thể đổi mật khẩu"
         subTitle={text}
         extra={
-          <Link to={paths.login}>
-            <Button type="primary">Về trang đăng nhập</Button>
-          </Link>
+          <LinkButton to={paths.login} type="primary">
+            Về trang đăng nhập
+          </LinkButton>
         }
       />
     );
   }
-
-  const onFinish = (values: ResetPasswordInput) => {
-    markSubmitted();
-    reset.mutate(values, {
-      onSuccess: (answer) =>
-        void showAlert(answer.Message || messages.resetPasswordDone).then(() =>
-          navigate(paths.login, { replace: true }),
-        ),
-    });
-  };
 
   return (
     <Card style={{ maxWidth: 420, margin: '0 auto' }}>
@@ -62,31 +61,13 @@ export default function ResetPasswordPage() {
       <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
         Tài khoản: <Typography.Text strong>{link.data.Email}</Typography.Text>
       </Typography.Paragraph>
-      <Form
-        form={form}
-        layout="vertical"
-        name="reset-password"
-        validateTrigger={validateTrigger}
-        onFinish={onFinish}
-        onFinishFailed={markSubmitted}
-      >
-        <Form.Item
-          label="Mật khẩu mới"
+      <Form {...formProps} name="reset-password">
+        <NewPasswordFields
+          schema={resetPasswordSchema}
           name="Password"
-          required
-          rules={zodRules(resetPasswordSchema, 'Password')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Nhập lại mật khẩu mới"
-          name="ConfirmPassword"
-          required
-          dependencies={['Password']}
-          rules={zodRules(resetPasswordSchema, 'ConfirmPassword')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+          label="Mật khẩu mới"
+          confirmLabel="Nhập lại mật khẩu mới"
+        />
         <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending}>
           Đổi mật khẩu
         </Button>

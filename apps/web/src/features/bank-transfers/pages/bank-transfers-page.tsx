@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Grid, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { RollbackOutlined, UserAddOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   BankTransferStatus,
+  bankTime,
   bankTransferMachine,
+  bankTransferProviderNames,
   bankTransferStatusNames,
   formatDateTime,
   formatVnd,
@@ -14,22 +15,13 @@ import {
   type BankTransferRow,
 } from '@app/shared';
 import { adminPaths } from '../../../app/routes';
-import { ConsoleTable, ListSearch, StatusTabs } from '../../../components/console-list';
-import { PageHeading } from '../../../components/page-title';
-import { useUrlList } from '../../../lib/use-url-list';
-import { bankTransfersQuery, unmatchedCountQuery } from '../api/bank-transfers';
+import { ConsoleList, statusTabs, useConsoleList } from '../../../components/console-list';
+import { bankTransferKeys } from '../api/bank-transfers';
 import { AssignTransferModal } from '../components/assign-transfer-modal';
 import { ReturnTransferModal } from '../components/return-transfer-modal';
-import { bankTime } from '../lib/transfer-text';
 
-/** The tab showing every status. */
-const ALL = 'all';
-
-const providerNames: Record<string, string> = {
-  sepay: 'SePay',
-  casso: 'Casso',
-  statement: 'Sao kê',
-};
+/** A tab per status, "Chưa khớp" (what waits for staff) first, then "Tất cả". */
+const tabs = statusTabs(Object.values(BankTransferStatus), bankTransferStatusNames);
 
 const statusColors: Record<number, string> = {
   [BankTransferStatus.Unmatched]: 'gold',
@@ -68,14 +60,16 @@ function StatusCell({ row }: { row: BankTransferRow }) {
 
 /** Who told us (SePay, Casso, a statement), the company account and the provider's id. */
 function Source({ row, compact = false }: { row: BankTransferRow; compact?: boolean }) {
+  const provider = bankTransferProviderNames[row.Provider] ?? row.Provider;
   const details = [
     row.AccountNumber && `TK nhận: ${row.AccountNumber}`,
-    // A statement line's id is our fingerprint of it, not something staff can look up.
-    row.Provider !== 'statement' && `Mã GD: ${row.ProviderId}`,
+    // A statement line's id is our fingerprint of it, not something staff can look up; the
+    // provider's own id is named after it, apart from our GD code.
+    row.Provider !== 'statement' && `Mã ${provider}: ${row.ProviderId}`,
   ].filter(Boolean);
   return (
     <div style={compact ? { display: 'flex', flexWrap: 'wrap', gap: '0 8px' } : undefined}>
-      <Tag style={{ marginInlineEnd: 0 }}>{providerNames[row.Provider] ?? row.Provider}</Tag>
+      <Tag style={{ marginInlineEnd: 0 }}>{provider}</Tag>
       {details.map((text) => (
         <Typography.Text
           key={String(text)}
@@ -89,9 +83,9 @@ function Source({ row, compact = false }: { row: BankTransferRow; compact?: bool
   );
 }
 
-/** When the bank says it happened; when we heard of it, if the bank did not say. */
+/** Its code, and when the bank says it happened (when we heard of it, if the bank did not say). */
 const when = (row: BankTransferRow) =>
-  bankTime(row.TransferDate) || formatDateTime(row.CreatedDate);
+  `${row.Code} · ${bankTime(row.TransferDate) || formatDateTime(row.CreatedDate)}`;
 
 /** Bank lines can be long (their references, the sender's account): three lines, then "more". */
 const content = (row: BankTransferRow) => (
@@ -113,17 +107,12 @@ const content = (row: BankTransferRow) => (
  * customer or return the money.
  */
 export default function BankTransfersPage() {
-  const wide = Grid.useBreakpoint().md !== false;
-  const list = useUrlList({ status: String(BankTransferStatus.Unmatched), keyword: '' });
-  const { data, isFetching } = useQuery(
-    bankTransfersQuery({
-      status: list.filter.status === ALL ? '' : list.filter.status,
-      keyword: list.filter.keyword,
-      skip: list.skip,
-      take: list.take,
-    }),
-  );
-  const { data: waiting } = useQuery(unmatchedCountQuery);
+  const source = useConsoleList<BankTransferRow>({
+    path: 'admin/bank-transfers',
+    queryKey: bankTransferKeys.all,
+    tabs,
+    defaultTab: String(BankTransferStatus.Unmatched),
+  });
   const [assigning, setAssigning] = useState<BankTransferRow | null>(null);
   const [returning, setReturning] = useState<BankTransferRow | null>(null);
 
@@ -199,55 +188,30 @@ export default function BankTransfersPage() {
     },
   ];
 
-  const tabs = [
-    ...Object.values(BankTransferStatus).map((status) => ({
-      key: String(status),
-      label:
-        status === BankTransferStatus.Unmatched && waiting
-          ? `${bankTransferStatusNames[status]} (${waiting})`
-          : bankTransferStatusNames[status],
-    })),
-    { key: ALL, label: 'Tất cả' },
-  ];
-
   return (
     <>
-      <PageHeading>Giao dịch ngân hàng</PageHeading>
-      <Typography.Paragraph type="secondary">
-        Tiền vào tài khoản công ty do SePay, Casso báo về hoặc từ sao kê được nhập. Giao dịch có nội
-        dung và số tiền khớp một yêu cầu nạp tiền đang chờ được duyệt tự động; giao dịch chưa khớp
-        chờ ở đây để gán cho khách hàng hoặc trả lại người chuyển.
-      </Typography.Paragraph>
-      <Card>
-        <StatusTabs
-          value={list.filter.status}
-          items={tabs}
-          onChange={(status) => list.set({ ...list.filter, status })}
-          compact={!wide}
-          marginTop={-12}
-        />
-        <ListSearch
-          label="Tìm giao dịch"
-          placeholder="Nội dung, mã giao dịch, mã yêu cầu nạp hoặc mã khách hàng"
-          keyword={list.filter.keyword}
-          onSearch={(keyword) => list.set({ ...list.filter, keyword })}
-          maxWidth={560}
-        />
-        <ConsoleTable<BankTransferRow>
-          wide={wide}
-          columns={columns}
-          compact={compact}
-          rows={data?.Items}
-          loading={isFetching}
-          paging={list.paging(data?.Total ?? 0)}
-          noun="giao dịch"
-          emptyText={
-            list.filter.status === String(BankTransferStatus.Unmatched) && !list.filter.keyword
+      <ConsoleList<BankTransferRow>
+        title="Giao dịch ngân hàng"
+        intro={
+          <Typography.Paragraph type="secondary">
+            Tiền vào tài khoản công ty do SePay, Casso báo về hoặc từ sao kê được nhập. Giao dịch có
+            nội dung và số tiền khớp một yêu cầu nạp tiền đang chờ được duyệt tự động; giao dịch
+            chưa khớp chờ ở đây để gán cho khách hàng hoặc trả lại người chuyển.
+          </Typography.Paragraph>
+        }
+        source={source}
+        placeholder="Mã giao dịch, nội dung, mã tham chiếu, mã yêu cầu nạp hoặc khách hàng"
+        searchWidth={420}
+        table={{
+          columns,
+          compact,
+          noun: 'giao dịch',
+          emptyText:
+            source.tab === String(BankTransferStatus.Unmatched) && !source.list.filter.keyword
               ? 'Không có giao dịch nào chờ xử lý'
-              : 'Không có giao dịch'
-          }
-        />
-      </Card>
+              : 'Không có giao dịch',
+        }}
+      />
       {assigning && <AssignTransferModal transfer={assigning} onClose={() => setAssigning(null)} />}
       {returning && <ReturnTransferModal transfer={returning} onClose={() => setReturning(null)} />}
     </>

@@ -3,6 +3,7 @@ import type { AdminCustomerDetail, AdminCustomerRow } from '@app/shared';
 import { adminKeys } from '../../../lib/query-keys';
 import { api, type ListAnswer } from '../../../lib/api-client';
 
+/** A few customers a keyword finds, locked ones too: a transfer is assigned to one picked here. */
 export const customersQuery = (filter: { keyword: string; skip: number; take: number }) =>
   queryOptions({
     queryKey: [...adminKeys.customers, 'list', filter],

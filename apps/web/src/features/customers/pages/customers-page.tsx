@@ -1,20 +1,28 @@
-import { Card, Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Tag, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
-import { formatDate, formatVnd, type AdminCustomerRow } from '@app/shared';
+import {
+  CustomerAccountState,
+  customerAccountStateNames,
+  formatDate,
+  formatVnd,
+  type AdminCustomerListRow,
+} from '@app/shared';
 import { adminCustomerPath } from '../../../app/routes';
-import { customersQuery } from '../api/get-customers';
 import { CellLine } from '../../../components/cell-line';
-import { ListSearch } from '../../../components/console-list';
-import { PageHeading } from '../../../components/page-title';
-import { paginationOf } from '../../../lib/pagination';
-import { useUrlList } from '../../../lib/use-url-list';
+import {
+  CompactHead,
+  ConsoleList,
+  statusTabs,
+  useConsoleList,
+} from '../../../components/console-list';
+import { adminKeys } from '../../../lib/query-keys';
+import { compactColumn } from '../../../components/table-columns';
 
-const lockTag = (row: AdminCustomerRow) =>
+const lockTag = (row: AdminCustomerListRow) =>
   row.IsLocked ? <Tag color="red">Đã khóa</Tag> : <Tag color="green">Hoạt động</Tag>;
 
 /** Who the customer is: the name over the email, each cut to one line (the whole on hover). */
-const identity = (row: AdminCustomerRow) => (
+const identity = (row: AdminCustomerListRow) => (
   <>
     <CellLine text={row.FullName || '—'} />
     <CellLine text={row.Email} secondary />
@@ -24,7 +32,7 @@ const identity = (row: AdminCustomerRow) => (
 /** A phone as the customer typed it, on one line. */
 const phone = (value: string) => (value ? <CellLine text={value} mono /> : '—');
 
-const columns: TableColumnsType<AdminCustomerRow> = [
+const columns: TableColumnsType<AdminCustomerListRow> = [
   {
     title: 'Mã KH',
     dataIndex: 'Code',
@@ -33,7 +41,12 @@ const columns: TableColumnsType<AdminCustomerRow> = [
   },
   { title: 'Họ tên · email', key: 'identity', render: (_, row) => identity(row) },
   { title: 'Điện thoại', dataIndex: 'Phone', width: 140, render: phone },
-  { title: 'Cấp', dataIndex: 'Level', width: 56, align: 'center' },
+  {
+    title: 'Cấp',
+    dataIndex: 'LevelName',
+    width: 90,
+    render: (value: string) => <CellLine text={value || '—'} />,
+  },
   {
     title: 'Số dư',
     dataIndex: 'Balance',
@@ -58,59 +71,50 @@ const columns: TableColumnsType<AdminCustomerRow> = [
   },
 ];
 
-const compact: TableColumnsType<AdminCustomerRow> = [
-  {
-    title: 'Khách hàng',
-    key: 'all',
-    render: (_, row) => (
-      <div>
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-          <Typography.Text strong>{row.Code}</Typography.Text>
-          {lockTag(row)}
-        </div>
-        {identity(row)}
-        {row.Phone && <CellLine text={row.Phone} secondary />}
-        <div>Số dư: {formatVnd(row.Balance)}</div>
-      </div>
-    ),
-  },
-];
+const compact = compactColumn<AdminCustomerListRow>('Khách hàng', (row) => (
+  <>
+    <CompactHead title={row.Code} tag={lockTag(row)} />
+    {identity(row)}
+    {row.Phone && <CellLine text={row.Phone} secondary />}
+    <div>
+      Số dư: {formatVnd(row.Balance)}
+      {row.LevelName && ` · ${row.LevelName}`}
+    </div>
+  </>
+));
+
+/** Active accounts first (the ones staff work with), then the locked ones, then every account. */
+const tabs = statusTabs(Object.values(CustomerAccountState), customerAccountStateNames);
 
 export default function CustomersPage() {
   const navigate = useNavigate();
-  const wide = Grid.useBreakpoint().md !== false;
-  const list = useUrlList({ keyword: '' });
-  const { data, isFetching } = useQuery(
-    customersQuery({ keyword: list.filter.keyword, skip: list.skip, take: list.take }),
-  );
+  const source = useConsoleList<AdminCustomerListRow>({
+    path: 'admin/customers',
+    queryKey: adminKeys.customers,
+    tabs,
+    defaultTab: String(CustomerAccountState.Active),
+  });
 
   return (
     <>
-      <PageHeading>Khách hàng</PageHeading>
-      <Card>
-        <ListSearch
-          label="Tìm khách hàng"
-          placeholder="Mã KH, họ tên (có dấu hay không), email hoặc số điện thoại"
-          keyword={list.filter.keyword}
-          onSearch={(keyword) => list.set({ keyword })}
-          maxWidth={520}
-        />
-        <Table<AdminCustomerRow>
-          rowKey="Id"
-          size="middle"
-          columns={wide ? columns : compact}
-          dataSource={data?.Items ?? []}
-          loading={isFetching}
-          tableLayout="fixed"
-          {...(wide && { scroll: { x: 860 } })}
-          onRow={(row) => ({
+      <ConsoleList<AdminCustomerListRow>
+        title="Khách hàng"
+        source={source}
+        placeholder="Mã KH hoặc số, họ tên (có dấu hay không), email, 4 số điện thoại trở lên"
+        searchWidth={460}
+        table={{
+          columns,
+          compact,
+          tableLayout: 'fixed',
+          scrollX: 900,
+          onRow: (row) => ({
             onClick: () => void navigate(adminCustomerPath(row.Id)),
             style: { cursor: 'pointer' },
-          })}
-          pagination={paginationOf(list.paging(data?.Total ?? 0), wide, 'khách hàng')}
-          locale={{ emptyText: 'Không tìm thấy khách hàng' }}
-        />
-      </Card>
+          }),
+          noun: 'khách hàng',
+          emptyText: 'Không tìm thấy khách hàng',
+        }}
+      />
     </>
   );
 }

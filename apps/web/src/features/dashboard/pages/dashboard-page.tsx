@@ -15,13 +15,12 @@ import { isStaffRole, updateUserConfig, useUserConfig } from '../../../lib/sessi
 import { configFromDashboard, dashboardQuery } from '../../../lib/user-config';
 import { transactionsQuery } from '../../wallet';
 import { FirstSteps } from '../components/first-steps';
-import { OrderCounters } from '../components/order-counters';
 import { RecentTransactions } from '../components/recent-transactions';
 import { PasteLink } from '../components/paste-link';
 import { ShopFavorites } from '../components/shop-favorites';
 import { StatCard } from '../components/stat-card';
+import { OrderCounters, TransportCounters } from '../components/state-counters';
 import { StorageDeadline } from '../components/storage-deadline';
-import { TransportCounters } from '../components/transport-counters';
 import { WaitingPayment } from '../components/waiting-payment';
 
 export default function DashboardPage() {

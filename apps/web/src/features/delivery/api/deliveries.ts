@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   CreateDeliveryInput,
   DeliveryCreated,
@@ -6,7 +6,9 @@ import type {
   GoodsInVietnamRow,
 } from '@app/shared';
 import { api, type ListAnswer } from '../../../lib/api-client';
+import { listQuery, type PageQuery } from '../../../lib/list-query';
 import { queryKeys } from '../../../lib/query-keys';
+import { useRefreshingMutation } from '../../../lib/refresh';
 
 /** Orders and consignments in a Vietnamese warehouse, not yet in a slip, with what is owed. */
 export const goodsInVietnamQuery = queryOptions({
@@ -14,7 +16,7 @@ export const goodsInVietnamQuery = queryOptions({
   queryFn: () => api<ListAnswer<GoodsInVietnamRow>>('order/getorderhasvietnam'),
 });
 
-export interface DeliveryFilter {
+export interface DeliveryFilter extends PageQuery {
   /** A slip code (PGH…), an order or consignment code, or the receiver. */
   keyword: string;
   /** 0..3 or '' for every status */
@@ -22,26 +24,12 @@ export interface DeliveryFilter {
   /** dd/MM/yyyy or '' */
   from: string;
   end: string;
-  skip: number;
-  take: number;
 }
 
-export const deliveriesQuery = (filter: DeliveryFilter) =>
-  queryOptions({
-    queryKey: [...queryKeys.deliveries, 'list', filter],
-    queryFn: () =>
-      api<ListAnswer<DeliveryRow>>('order/getlistrequestdelivery', {
-        query: {
-          keyword: filter.keyword || undefined,
-          status: filter.status,
-          from: filter.from || undefined,
-          end: filter.end || undefined,
-          skip: filter.skip,
-          take: filter.take,
-        },
-      }),
-    placeholderData: keepPreviousData,
-  });
+export const deliveriesQuery = listQuery<DeliveryRow, DeliveryFilter>(
+  queryKeys.deliveries,
+  'order/getlistrequestdelivery',
+);
 
 /** The key is made once per submission by the caller, so a double click creates one slip. */
 export interface DeliverySubmission {
@@ -50,10 +38,9 @@ export interface DeliverySubmission {
 }
 
 /** A slip for the chosen goods; what is still owed on them is paid from the wallet at once. */
-export function useCreateDelivery() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, idempotencyKey }: DeliverySubmission) =>
+export const useCreateDelivery = () =>
+  useRefreshingMutation(
+    ({ input, idempotencyKey }: DeliverySubmission) =>
       api<DeliveryCreated>('order/createrequestdelivery', {
         method: 'POST',
         body: input,
@@ -61,18 +48,13 @@ export function useCreateDelivery() {
         // The page shows a refusal (too little money, goods already taken) in place.
         quiet: true,
       }),
-    onSuccess: () => {
-      for (const key of [
-        queryKeys.deliveries,
-        queryKeys.orders,
-        queryKeys.consignments,
-        queryKeys.parcels,
-        queryKeys.dashboard,
-        queryKeys.wallet,
-        queryKeys.transactions,
-      ]) {
-        void client.invalidateQueries({ queryKey: key });
-      }
-    },
-  });
-}
+    [
+      queryKeys.deliveries,
+      queryKeys.orders,
+      queryKeys.consignments,
+      queryKeys.parcels,
+      queryKeys.dashboard,
+      queryKeys.wallet,
+      queryKeys.transactions,
+    ],
+  );

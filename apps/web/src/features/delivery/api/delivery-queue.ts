@@ -1,33 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminDeliveryRow } from '@app/shared';
-import { api, type ListAnswer } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { adminKeys, queryKeys } from '../../../lib/query-keys';
-
-export interface DeliveryQueueFilter {
-  /** 0..3 */
-  status: string;
-  /** A slip code, a customer code or a code the slip carries (the whole code). */
-  keyword: string;
-  skip: number;
-  take: number;
-}
-
-/** admin/deliveries: the delivery slips of every customer, by status. */
-export const deliveryQueueQuery = (filter: DeliveryQueueFilter) =>
-  queryOptions({
-    queryKey: [...adminKeys.deliveries, 'list', filter],
-    queryFn: () =>
-      api<ListAnswer<AdminDeliveryRow>>('admin/deliveries', {
-        query: {
-          status: filter.status,
-          keyword: filter.keyword || undefined,
-          skip: filter.skip,
-          take: filter.take,
-        },
-      }),
-    placeholderData: keepPreviousData,
-  });
 
 export type DeliveryStep =
   | { id: number; action: 'start' }

@@ -1,18 +1,13 @@
-import type { ReactNode } from 'react';
-import { Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { formatDateTime, formatVnd, type DeliveryRow } from '@app/shared';
+import { Note, facts } from '../../../components/cell-note';
 import { DeliveryStatusTag } from '../../../components/delivery-status-tag';
-import type { Paging } from '../../../lib/pagination';
-import { paginationOf } from '../../../lib/pagination';
+import { pagedTable } from '../../../components/paged-table';
+import { SpreadRow } from '../../../components/spread-row';
+import { compactColumn, figureColumn, notedColumn } from '../../../components/table-columns';
 import { formatKg } from '../../../lib/units';
 import { goodsCodePath } from '../../../lib/goods-code-path';
-
-interface Props extends Paging {
-  rows: DeliveryRow[];
-  loading: boolean;
-  emptyText: ReactNode;
-}
 
 /** ListOrders travels as a JSON string of codes (spec §3); anything else shows as no codes. */
 export function parseListOrders(text: string): string[] {
@@ -23,8 +18,6 @@ export function parseListOrders(text: string): string[] {
     return [];
   }
 }
-
-const small = { fontSize: 12 } as const;
 
 function GoodsCodes({ row }: { row: DeliveryRow }) {
   const codes = parseListOrders(row.ListOrders);
@@ -59,37 +52,27 @@ const receiver = (row: DeliveryRow) => (
     <div>
       {row.ReceiverName} · <a href={`tel:${row.ReceiverPhone}`}>{row.ReceiverPhone}</a>
     </div>
-    <Typography.Text type="secondary" style={small}>
-      {row.Address}
-    </Typography.Text>
+    <Note>{row.Address}</Note>
     {row.Note && (
       <div>
-        <Typography.Text type="secondary" style={small}>
-          Ghi chú: {row.Note}
-        </Typography.Text>
+        <Note>Ghi chú: {row.Note}</Note>
       </div>
     )}
   </div>
 );
 
 const columns: TableColumnsType<DeliveryRow> = [
-  {
-    title: 'Mã phiếu',
-    dataIndex: 'Code',
-    width: 140,
-    render: (_, row) => (
-      <div>
-        <Typography.Text strong copyable={{ text: row.Code }}>
-          {row.Code}
-        </Typography.Text>
-        <div>
-          <Typography.Text type="secondary" style={small}>
-            {formatDateTime(row.CreatedDate)}
-          </Typography.Text>
-        </div>
-      </div>
+  notedColumn(
+    'Mã phiếu',
+    'Code',
+    140,
+    (row) => (
+      <Typography.Text strong copyable={{ text: row.Code }}>
+        {row.Code}
+      </Typography.Text>
     ),
-  },
+    (row) => formatDateTime(row.CreatedDate),
+  ),
   {
     title: 'Trạng thái',
     dataIndex: 'Status',
@@ -103,82 +86,41 @@ const columns: TableColumnsType<DeliveryRow> = [
     render: (_, row) => <GoodsCodes row={row} />,
   },
   { title: 'Người nhận', key: 'receiver', render: (_, row) => receiver(row) },
-  {
-    title: 'Hình thức',
-    dataIndex: 'MethodName',
-    width: 120,
-    render: (_, row) => (
-      <div>
-        {row.MethodName}
-        {row.WarehouseName && (
-          <div>
-            <Typography.Text type="secondary" style={small}>
-              {row.WarehouseName}
-            </Typography.Text>
-          </div>
+  notedColumn(
+    'Hình thức',
+    'MethodName',
+    120,
+    (row) => row.MethodName,
+    (row) => row.WarehouseName,
+  ),
+  figureColumn('Cân nặng', 'TotalWeight', formatKg, 90),
+  figureColumn('Đã thanh toán', 'AmountPaid', formatVnd, 120),
+];
+
+const compact = compactColumn<DeliveryRow>(
+  'Phiếu giao',
+  (row) => (
+    <>
+      <SpreadRow tight>
+        <Typography.Text strong>{row.Code}</Typography.Text>
+        <DeliveryStatusTag status={row.Status} name={row.StatusName} />
+      </SpreadRow>
+      <GoodsCodes row={row} />
+      {receiver(row)}
+      <Note>
+        {facts(
+          row.MethodName,
+          row.WarehouseName,
+          formatKg(row.TotalWeight),
+          formatDateTime(row.CreatedDate),
         )}
+      </Note>
+      <div>
+        Đã thanh toán <strong>{formatVnd(row.AmountPaid)}</strong>
       </div>
-    ),
-  },
-  {
-    title: 'Cân nặng',
-    dataIndex: 'TotalWeight',
-    width: 90,
-    align: 'right',
-    render: (value: number) => formatKg(value),
-  },
-  {
-    title: 'Đã thanh toán',
-    dataIndex: 'AmountPaid',
-    width: 120,
-    align: 'right',
-    render: (value: number) => formatVnd(value),
-  },
-];
+    </>
+  ),
+  6,
+);
 
-const compact: TableColumnsType<DeliveryRow> = [
-  {
-    title: 'Phiếu giao',
-    key: 'all',
-    render: (_, row) => (
-      <div style={{ display: 'grid', gap: 6 }}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-          <Typography.Text strong>{row.Code}</Typography.Text>
-          <DeliveryStatusTag status={row.Status} name={row.StatusName} />
-        </div>
-        <GoodsCodes row={row} />
-        {receiver(row)}
-        <Typography.Text type="secondary" style={small}>
-          {[
-            row.MethodName,
-            row.WarehouseName,
-            formatKg(row.TotalWeight),
-            formatDateTime(row.CreatedDate),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </Typography.Text>
-        <div>
-          Đã thanh toán <strong>{formatVnd(row.AmountPaid)}</strong>
-        </div>
-      </div>
-    ),
-  },
-];
-
-export function DeliveryTable({ rows, loading, emptyText, ...paging }: Props) {
-  const wide = Grid.useBreakpoint().md !== false;
-  return (
-    <Table<DeliveryRow>
-      rowKey="Id"
-      size="middle"
-      columns={wide ? columns : compact}
-      showHeader={wide}
-      dataSource={rows}
-      loading={loading}
-      {...(wide && { scroll: { x: 1000 } })}
-      pagination={paginationOf(paging, wide, 'phiếu giao')}
-      locale={{ emptyText }}
-    />
-  );
-}
+export const DeliveryTable = pagedTable(columns, compact, { scrollX: 1000, noun: 'phiếu giao' });

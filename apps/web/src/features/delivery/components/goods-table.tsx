@@ -1,6 +1,15 @@
-import { Grid, Table, Typography, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { formatDate, formatVnd, type GoodsInVietnamRow } from '@app/shared';
+import { CellNote, Note } from '../../../components/cell-note';
+import { ResponsiveTable } from '../../../components/responsive-table';
+import { SpreadRow } from '../../../components/spread-row';
+import {
+  compactColumn,
+  figureColumn,
+  notedColumn,
+  strongVnd,
+} from '../../../components/table-columns';
 import { formatKg } from '../../../lib/units';
 import { goodsCodePath } from '../../../lib/goods-code-path';
 import { StorageTag } from './storage-tag';
@@ -14,100 +23,59 @@ interface Props {
   now: number;
 }
 
-const small = { fontSize: 12 } as const;
-
 /** Orders and consignments waiting in a Vietnamese warehouse, to be chosen for one slip. */
 export function GoodsTable({ rows, loading, chosen, onChoose, now }: Props) {
-  const wide = Grid.useBreakpoint().md !== false;
-  const code = (row: GoodsInVietnamRow) => (
-    <div>
-      <Link to={goodsCodePath(row.Code)}>{row.Code}</Link>
-      <div>
-        <Typography.Text type="secondary" style={small}>
-          {row.KindName}
-        </Typography.Text>
-      </div>
-    </div>
-  );
   const storage = (row: GoodsInVietnamRow) => (
-    <div>
+    <CellNote note={row.StorageFee > 0 && `Phí lưu kho ${formatVnd(row.StorageFee)}`}>
       <StorageTag freeUntil={row.FreeStorageUntil} fee={row.StorageFee} now={now} />
-      {row.StorageFee > 0 && (
-        <div>
-          <Typography.Text type="secondary" style={small}>
-            Phí lưu kho {formatVnd(row.StorageFee)}
-          </Typography.Text>
-        </div>
-      )}
-    </div>
+    </CellNote>
   );
   const columns: TableColumnsType<GoodsInVietnamRow> = [
-    { title: 'Mã đơn', dataIndex: 'Code', width: 130, render: (_, row) => code(row) },
-    {
-      title: 'Kho',
-      dataIndex: 'WarehouseName',
-      width: 150,
-      render: (_, row) => (
-        <div>
-          {row.WarehouseName}
-          <div>
-            <Typography.Text type="secondary" style={small}>
-              Về kho {formatDate(row.ArrivedDate)}
-            </Typography.Text>
-          </div>
-        </div>
-      ),
-    },
-    {
-      title: 'Cân nặng',
-      dataIndex: 'Weight',
-      width: 100,
-      align: 'right',
-      render: (value: number) => formatKg(value),
-    },
+    notedColumn(
+      'Mã đơn',
+      'Code',
+      130,
+      (row) => <Link to={goodsCodePath(row.Code)}>{row.Code}</Link>,
+      (row) => row.KindName,
+    ),
+    notedColumn(
+      'Kho',
+      'WarehouseName',
+      150,
+      (row) => row.WarehouseName,
+      (row) => `Về kho ${formatDate(row.ArrivedDate)}`,
+    ),
+    figureColumn('Cân nặng', 'Weight', formatKg, 100),
     { title: 'Lưu kho', key: 'storage', width: 230, render: (_, row) => storage(row) },
-    {
-      title: 'Còn phải trả',
-      dataIndex: 'AmountDue',
-      width: 130,
-      align: 'right',
-      render: (value: number) => <strong>{formatVnd(value)}</strong>,
-    },
+    figureColumn('Còn phải trả', 'AmountDue', strongVnd, 130),
   ];
-  const compact: TableColumnsType<GoodsInVietnamRow> = [
-    {
-      title: 'Chọn tất cả',
-      key: 'all',
-      render: (_, row) => (
-        <div style={{ display: 'grid', gap: 4 }}>
-          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-            <span>
-              <Link to={goodsCodePath(row.Code)}>
-                <strong>{row.Code}</strong>
-              </Link>{' '}
-              <Typography.Text type="secondary" style={small}>
-                {row.KindName}
-              </Typography.Text>
-            </span>
-            <strong>{formatVnd(row.AmountDue)}</strong>
-          </div>
-          <Typography.Text type="secondary" style={small}>
-            {row.WarehouseName} · về kho {formatDate(row.ArrivedDate)} · {formatKg(row.Weight)}
-          </Typography.Text>
-          {storage(row)}
-        </div>
-      ),
-    },
-  ];
+  const compact = compactColumn<GoodsInVietnamRow>('Chọn tất cả', (row) => (
+    <>
+      <SpreadRow tight>
+        <span>
+          <Link to={goodsCodePath(row.Code)}>
+            <strong>{row.Code}</strong>
+          </Link>{' '}
+          <Note>{row.KindName}</Note>
+        </span>
+        {strongVnd(row.AmountDue)}
+      </SpreadRow>
+      <Note>
+        {row.WarehouseName} · về kho {formatDate(row.ArrivedDate)} · {formatKg(row.Weight)}
+      </Note>
+      {storage(row)}
+    </>
+  ));
   return (
-    <Table<GoodsInVietnamRow>
+    <ResponsiveTable<GoodsInVietnamRow>
+      rows={rows}
+      columns={columns}
+      compact={compact}
+      // The header stays on a phone too: its box chooses every row.
+      showHeader
       rowKey="Code"
-      size="middle"
-      columns={wide ? columns : compact}
-      dataSource={rows}
       loading={loading}
-      pagination={false}
-      {...(wide && { scroll: { x: 800 } })}
+      scrollX={800}
       rowSelection={{
         selectedRowKeys: chosen,
         onChange: (keys) => onChoose(keys.map(String)),

@@ -1,5 +1,7 @@
-import { Col, Form, Input, Radio, Row, type FormInstance } from 'antd';
+import { Form, Input, Radio, Row, type FormInstance } from 'antd';
 import { DeliveryMethod, createDeliverySchema, deliveryMethodNames } from '@app/shared';
+import { FormCol } from '../../../components/form-col';
+import { NoteInput } from '../../../components/note-input';
 import { zodRules } from '../../../lib/zod-form-rules';
 
 export interface ReceiverValues {
@@ -48,21 +50,24 @@ export function ReceiverForm({
         />
       </Form.Item>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item label="Người nhận" name="ReceiverName" required rules={rules('ReceiverName')}>
-            <Input maxLength={100} autoComplete="name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            label="Số điện thoại"
-            name="ReceiverPhone"
-            required
-            rules={rules('ReceiverPhone')}
-          >
-            <Input maxLength={20} inputMode="tel" autoComplete="tel" />
-          </Form.Item>
-        </Col>
+        <FormCol
+          md={12}
+          label="Người nhận"
+          name="ReceiverName"
+          required
+          rules={rules('ReceiverName')}
+        >
+          <Input maxLength={100} autoComplete="name" />
+        </FormCol>
+        <FormCol
+          md={12}
+          label="Số điện thoại"
+          name="ReceiverPhone"
+          required
+          rules={rules('ReceiverPhone')}
+        >
+          <Input maxLength={20} inputMode="tel" autoComplete="tel" />
+        </FormCol>
       </Row>
       <Form.Item
         label={method === DeliveryMethod.Door ? 'Địa chỉ giao hàng' : 'Địa chỉ liên hệ'}
@@ -82,12 +87,7 @@ export function ReceiverForm({
         />
       </Form.Item>
       <Form.Item label="Ghi chú" name="Note" rules={rules('Note')}>
-        <Input.TextArea
-          maxLength={255}
-          showCount
-          autoSize={{ minRows: 2, maxRows: 4 }}
-          placeholder="VD: giao giờ hành chính, gọi trước khi giao"
-        />
+        <NoteInput maxRows={4} placeholder="VD: giao giờ hành chính, gọi trước khi giao" />
       </Form.Item>
     </Form>
   );

@@ -1,17 +1,6 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Grid,
-  Input,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { CarOutlined, CheckOutlined, PrinterOutlined, StopOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   DeliveryStatus,
@@ -19,7 +8,6 @@ import {
   deliveryStatusNames,
   formatDateTime,
   formatVnd,
-  labelOf,
   movesFrom,
   type AdminDeliveryRow,
 } from '@app/shared';
@@ -27,24 +15,29 @@ import { adminParcelSearchPath } from '../../../app/routes';
 import {
   CodeAndDate,
   CompactHead,
-  ConsoleTable,
-  StatusTabs,
+  ConsoleList,
+  statusTabs,
+  useConsoleList,
+  waitingTab,
 } from '../../../components/console-list';
-import { PageTitle } from '../../../components/page-title';
 import { ReasonModal } from '../../../components/reason-modal';
 import { DeliveryStatusTag } from '../../../components/delivery-status-tag';
 import { GoodsCodeLink } from '../../../components/goods-code-link';
 import { usePrintSheet } from '../../../components/print-sheet';
 import { showConfirm, toast } from '../../../lib/dialogs';
-import { useUrlList } from '../../../lib/use-url-list';
+import { adminKeys } from '../../../lib/query-keys';
 import { formatKg } from '../../../lib/units';
-import { deliveryQueueQuery, slipCodes, useDeliveryStep } from '../api/delivery-queue';
+import { slipCodes, useDeliveryStep } from '../api/delivery-queue';
 import { DeliverySlip } from '../components/delivery-slip';
+import { compactColumn } from '../../../components/table-columns';
 
-const tabs = Object.values(DeliveryStatus).map((status) => ({
-  key: String(status),
-  label: deliveryStatusNames[status],
-}));
+/**
+ * The queue's tabs: the work waiting first (slips to take out, and those out for delivery, so a
+ * slip taken out stays in view until it is handed over), then each status.
+ */
+const tabs = statusTabs(Object.values(DeliveryStatus), deliveryStatusNames, [
+  waitingTab('Cần xử lý', [DeliveryStatus.Pending, DeliveryStatus.Delivering]),
+]);
 
 /** The parcels a slip hands over, as the row unfolds. */
 function SlipParcels({ slip }: { slip: AdminDeliveryRow }) {
@@ -97,15 +90,16 @@ function SlipParcels({ slip }: { slip: AdminDeliveryRow }) {
 }
 
 /**
- * The delivery-slip queue: slips by status, found by slip, customer or goods code; staff take a
- * slip out, hand it over or cancel it (with a reason), each after a confirmation, and print it.
+ * The delivery-slip queue: slips by status, found by slip, customer, receiver or goods code; staff
+ * take a slip out, hand it over or cancel it (with a reason), each after a confirmation, and print it.
  */
 export default function DeliveryQueuePage() {
-  const wide = Grid.useBreakpoint().md !== false;
-  const list = useUrlList({ status: String(DeliveryStatus.Pending), keyword: '' });
-  const { data, isFetching } = useQuery(
-    deliveryQueueQuery({ ...list.filter, skip: list.skip, take: list.take }),
-  );
+  const source = useConsoleList<AdminDeliveryRow>({
+    path: 'admin/deliveries',
+    queryKey: adminKeys.deliveries,
+    tabs,
+    defaultTab: 'waiting',
+  });
   const step = useDeliveryStep();
   const [cancelling, setCancelling] = useState<AdminDeliveryRow | null>(null);
   const { print, sheet } = usePrintSheet();
@@ -183,8 +177,15 @@ export default function DeliveryQueuePage() {
     {
       title: 'Mã phiếu',
       dataIndex: 'Code',
-      width: 130,
-      render: (value: string, slip) => <CodeAndDate code={value} date={slip.CreatedDate} />,
+      width: 140,
+      // The status under the code: the first tab and "Tất cả" mix statuses, and a column of its
+      // own would push the table past a laptop's width.
+      render: (value: string, slip) => (
+        <div>
+          <CodeAndDate code={value} date={slip.CreatedDate} />
+          <DeliveryStatusTag status={slip.Status} name={slip.StatusName} />
+        </div>
+      ),
     },
     {
       title: 'Khách hàng',
@@ -241,66 +242,43 @@ export default function DeliveryQueuePage() {
     },
   ];
 
-  const compact: TableColumnsType<AdminDeliveryRow> = [
-    {
-      title: 'Phiếu giao hàng',
-      key: 'all',
-      render: (_, slip) => (
-        <div>
-          <CompactHead
-            title={`${slip.Code} · ${slip.CustomerCode}`}
-            tag={<DeliveryStatusTag status={slip.Status} name={slip.StatusName} />}
-          />
-          <div>
-            {slip.ReceiverName} · <a href={`tel:${slip.ReceiverPhone}`}>{slip.ReceiverPhone}</a>
-          </div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {slip.MethodName}: {slip.Address}
-          </Typography.Text>
-          <div style={{ margin: '4px 0' }}>{goods(slip)}</div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {slip.Parcels.length} kiện · {formatKg(slip.TotalWeight)} · đã trả{' '}
-            {formatVnd(slip.AmountPaid)} · {formatDateTime(slip.CreatedDate)}
-          </Typography.Text>
-          <div style={{ marginTop: 6 }}>{actions(slip)}</div>
-        </div>
-      ),
-    },
-  ];
+  const compact = compactColumn<AdminDeliveryRow>('Phiếu giao hàng', (slip) => (
+    <>
+      <CompactHead
+        title={`${slip.Code} · ${slip.CustomerCode}`}
+        tag={<DeliveryStatusTag status={slip.Status} name={slip.StatusName} />}
+      />
+      <div>
+        {slip.ReceiverName} · <a href={`tel:${slip.ReceiverPhone}`}>{slip.ReceiverPhone}</a>
+      </div>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {slip.MethodName}: {slip.Address}
+      </Typography.Text>
+      <div style={{ margin: '4px 0' }}>{goods(slip)}</div>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {slip.Parcels.length} kiện · {formatKg(slip.TotalWeight)} · đã trả{' '}
+        {formatVnd(slip.AmountPaid)} · {formatDateTime(slip.CreatedDate)}
+      </Typography.Text>
+      <div style={{ marginTop: 6 }}>{actions(slip)}</div>
+    </>
+  ));
 
   return (
     <>
-      <PageTitle title="Phiếu giao hàng" />
-      <Card>
-        <StatusTabs
-          value={list.filter.status}
-          items={tabs}
-          onChange={(status) => list.set({ ...list.filter, status })}
-          marginTop={-8}
-        />
-        <Input.Search
-          allowClear
-          defaultValue={list.filter.keyword}
-          placeholder="Mã phiếu, mã khách, mã đơn hoặc mã ký gửi (đủ mã)"
-          onSearch={(keyword) => list.set({ ...list.filter, keyword: keyword.trim() })}
-          style={{ marginBottom: 12, maxWidth: wide ? 420 : undefined }}
-        />
-        <ConsoleTable<AdminDeliveryRow>
-          wide={wide}
-          columns={columns}
-          compact={compact}
-          rows={data?.Items}
-          loading={isFetching}
-          expand={(slip) => <SlipParcels slip={slip} />}
-          scrollX={1000}
-          paging={list.paging(data?.Total ?? 0)}
-          noun="phiếu"
-          emptyText={`Không có phiếu ${labelOf(
-            deliveryStatusNames,
-            Number(list.filter.status),
-          ).toLowerCase()}`}
-        />
-      </Card>
+      <ConsoleList<AdminDeliveryRow>
+        title="Phiếu giao hàng"
+        source={source}
+        placeholder="Mã phiếu, khách hàng, tên hoặc SĐT người nhận, mã hàng"
+        searchWidth={420}
+        table={{
+          columns,
+          compact,
+          expand: (slip) => <SlipParcels slip={slip} />,
+          scrollX: 1110,
+          noun: 'phiếu',
+          emptyText: 'Không có phiếu giao hàng',
+        }}
+      />
       {/* Cancelling a slip always says why: the customer reads it, and the goods wait for a new slip. */}
       <ReasonModal
         open={cancelling !== null}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { DeliveryMethod, createDeliverySchema, formatVnd } from '@app/shared';
 import { paths } from '../../../app/routes';
+import { LinkButton } from '../../../components/link-button';
 import { PageTitle } from '../../../components/page-title';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
@@ -105,12 +106,10 @@ export default function DeliveryRequestPage() {
         <Card>
           <Empty description="Chưa có hàng nào ở kho Việt Nam chờ giao. Đơn mua hộ và đơn ký gửi sẽ hiện ở đây khi về kho Việt Nam; bạn có thể theo dõi hành trình trong danh sách kiện hàng.">
             <Space wrap style={{ justifyContent: 'center' }}>
-              <Link to={paths.transportList}>
-                <Button type="primary">Danh sách kiện hàng</Button>
-              </Link>
-              <Link to={paths.deliveryList}>
-                <Button>Phiếu giao đã tạo</Button>
-              </Link>
+              <LinkButton to={paths.transportList} type="primary">
+                Danh sách kiện hàng
+              </LinkButton>
+              <LinkButton to={paths.deliveryList}>Phiếu giao đã tạo</LinkButton>
             </Space>
           </Empty>
         </Card>
@@ -122,11 +121,7 @@ export default function DeliveryRequestPage() {
     <>
       <PageTitle
         title="Yêu cầu giao hàng"
-        actions={
-          <Link to={paths.deliveryList}>
-            <Button>Danh sách phiếu giao</Button>
-          </Link>
-        }
+        actions={<LinkButton to={paths.deliveryList}>Danh sách phiếu giao</LinkButton>}
       />
       <Card
         title={`Hàng ở ${shownWarehouse || 'kho Việt Nam'} (${rows.length})`}

@@ -1,16 +1,16 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { LinkButton } from '../../../components/link-button';
+import { PageResult } from '../../../components/page-result';
 
 export default function ErrorPage() {
   return (
-    <Result
+    <PageResult
       status="warning"
-      title={<h1 className="result-heading">Đã có lỗi xảy ra</h1>}
+      title="Đã có lỗi xảy ra"
       subTitle="Trang bạn tìm không tồn tại hoặc không thể hiển thị lúc này."
       extra={
-        <Link to="/dashboard">
-          <Button type="primary">Về trang chủ</Button>
-        </Link>
+        <LinkButton to="/dashboard" type="primary">
+          Về trang chủ
+        </LinkButton>
       }
     />
   );

@@ -1,29 +1,15 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { MessageRow } from '@app/shared';
-import { api } from '../../../lib/api-client';
+import { listQuery, type PageQuery } from '../../../lib/list-query';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface MessageFilter {
+export interface MessageFilter extends PageQuery {
   message: string;
   /** dd/MM/yyyy (spec §9) or '' */
   from: string;
   end: string;
-  skip: number;
-  take: number;
 }
 
-export const messagesQuery = (filter: MessageFilter) =>
-  queryOptions({
-    queryKey: [...queryKeys.messages, filter],
-    queryFn: () =>
-      api<{ Items: MessageRow[]; Total: number }>('customer/getmessages', {
-        query: {
-          message: filter.message,
-          from: filter.from,
-          end: filter.end,
-          skip: filter.skip,
-          take: filter.take,
-        },
-      }),
-    placeholderData: keepPreviousData,
-  });
+export const messagesQuery = listQuery<MessageRow, MessageFilter>(
+  queryKeys.messages,
+  'customer/getmessages',
+);

@@ -1,5 +1,5 @@
-import { Form, Input } from 'antd';
-import { DateRangeItem, ListFilter } from '../../../components/list-filter';
+import { TextFilter } from '../../../components/filter-fields';
+import { DateRangeItem } from '../../../components/list-filter';
 
 export interface FilterValues extends Record<string, string> {
   message: string;
@@ -7,24 +7,17 @@ export interface FilterValues extends Record<string, string> {
   end: string;
 }
 
-export function MessageFilter({
-  value,
-  onSearch,
-}: {
-  value: FilterValues;
-  onSearch: (value: FilterValues) => void;
-}) {
-  // On phones the action buttons follow straight after the search button.
+/** The message list's filters (in a ListFilter): words of the message and the period. */
+export function MessageFilterFields({ wide }: { wide: boolean }) {
   return (
-    <ListFilter name="message-filter" value={value} onSearch={onSearch} phoneMargins={{ form: 0 }}>
-      {(wide) => (
-        <>
-          <Form.Item label="Nội dung" name="message" style={wide ? { minWidth: 220 } : undefined}>
-            <Input allowClear placeholder="Nhập nội dung thông báo" maxLength={100} />
-          </Form.Item>
-          <DateRangeItem wide={wide} />
-        </>
-      )}
-    </ListFilter>
+    <>
+      <TextFilter
+        label="Nội dung"
+        name="message"
+        placeholder="Nhập nội dung thông báo"
+        style={wide ? { minWidth: 220 } : undefined}
+      />
+      <DateRangeItem wide={wide} />
+    </>
   );
 }

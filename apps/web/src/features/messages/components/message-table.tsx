@@ -1,6 +1,8 @@
-import { Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import { formatDateTime, labelOf, messageTypeNames, type MessageRow } from '@app/shared';
-import { paginationOf, type Paging } from '../../../lib/pagination';
+import { ResponsiveTable } from '../../../components/responsive-table';
+import { SpreadRow } from '../../../components/spread-row';
+import type { Paging } from '../../../lib/pagination';
 
 interface Props extends Paging {
   rows: MessageRow[];
@@ -25,12 +27,12 @@ const compactColumns: TableColumnsType<MessageRow> = [
     dataIndex: 'Note',
     render: (_, row) => (
       <div style={{ fontWeight: weight(row) }}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+        <SpreadRow tight>
           {typeTag(row)}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {formatDateTime(row.CreatedDate)}
           </Typography.Text>
-        </div>
+        </SpreadRow>
         <div style={{ marginTop: 4 }}>{row.Note}</div>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {row.IsRead ? 'Đã đọc' : 'Chưa đọc'}
@@ -74,22 +76,22 @@ const columns: TableColumnsType<MessageRow> = [
 ];
 
 export function MessageTable(props: Props) {
-  const wide = Grid.useBreakpoint().md !== false;
   return (
-    <Table<MessageRow>
-      rowKey="Id"
-      size="middle"
-      columns={wide ? columns : compactColumns}
-      dataSource={props.rows}
+    <ResponsiveTable<MessageRow>
+      rows={props.rows}
+      columns={columns}
+      compact={compactColumns}
+      // The header stays on a phone too: its box ticks every message of the page.
+      showHeader
       loading={props.loading}
-      {...(wide && { scroll: { x: 640 } })}
+      scrollX={640}
+      paging={{ ...props, noun: 'thông báo' }}
+      emptyText="Không có thông báo"
       rowSelection={{
         selectedRowKeys: props.selected,
         onChange: (keys) => props.onSelect(keys.map(Number)),
       }}
       onRow={(row) => ({ onClick: () => props.onOpen(row), style: { cursor: 'pointer' } })}
-      pagination={paginationOf(props, wide, 'thông báo')}
-      locale={{ emptyText: 'Không có thông báo' }}
     />
   );
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button, Card, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { type MessageRow } from '@app/shared';
-import { PageHeading } from '../../../components/page-title';
+import { ListPage } from '../../../components/list-page';
 import { showConfirm } from '../../../lib/dialogs';
 import { useUrlList } from '../../../lib/use-url-list';
 import { messagesQuery } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
-import { MessageFilter, type FilterValues } from '../components/message-filter';
+import { MessageFilterFields, type FilterValues } from '../components/message-filter';
 import { MessageTable } from '../components/message-table';
 
 export default function MessageListPage() {
@@ -46,35 +46,38 @@ export default function MessageListPage() {
   };
 
   return (
-    <>
-      <PageHeading>Thông báo</PageHeading>
-      <Card>
-        <MessageFilter value={filter} onSearch={search} />
-        <Space wrap style={{ marginBottom: 12 }}>
-          <Button
-            icon={<CheckOutlined />}
-            disabled={selected.length === 0}
-            loading={markRead.isPending}
-            onClick={markSelected}
-          >
-            Đánh dấu đã đọc
-          </Button>
-          <Button onClick={() => void markAll()} loading={markRead.isPending}>
-            Đánh dấu đọc tất cả
-          </Button>
-        </Space>
-        <MessageTable
-          rows={data?.Items ?? []}
-          total={data?.Total ?? 0}
-          page={page}
-          pageSize={take}
-          loading={isFetching}
-          selected={selected}
-          onSelect={setSelected}
-          onPage={setPage}
-          onOpen={open}
-        />
-      </Card>
-    </>
+    <ListPage
+      title="Thông báo"
+      list={{ filter, set: search }}
+      filterName="message-filter"
+      Filters={MessageFilterFields}
+      // On phones the action buttons follow straight after the search button.
+      phoneMargins={{ form: 0 }}
+    >
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Button
+          icon={<CheckOutlined />}
+          disabled={selected.length === 0}
+          loading={markRead.isPending}
+          onClick={markSelected}
+        >
+          Đánh dấu đã đọc
+        </Button>
+        <Button onClick={() => void markAll()} loading={markRead.isPending}>
+          Đánh dấu đọc tất cả
+        </Button>
+      </Space>
+      <MessageTable
+        rows={data?.Items ?? []}
+        total={data?.Total ?? 0}
+        page={page}
+        pageSize={take}
+        loading={isFetching}
+        selected={selected}
+        onSelect={setSelected}
+        onPage={setPage}
+        onOpen={open}
+      />
+    </ListPage>
   );
 }

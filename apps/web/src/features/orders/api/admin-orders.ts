@@ -1,30 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderDetail, AdminOrderRow, BoughtInput } from '@app/shared';
-import { api, type ListAnswer } from '../../../lib/api-client';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminOrderDetail, BoughtInput } from '@app/shared';
+import { api } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { adminKeys } from '../../../lib/query-keys';
-
-export interface BoardFilter {
-  state: string;
-  keyword: string;
-  skip: number;
-  take: number;
-}
-
-export const orderBoardQuery = (filter: BoardFilter) =>
-  queryOptions({
-    queryKey: [...adminKeys.orders, 'board', filter],
-    queryFn: () =>
-      api<ListAnswer<AdminOrderRow>>('admin/orders', {
-        query: {
-          state: filter.state,
-          keyword: filter.keyword || undefined,
-          skip: filter.skip,
-          take: filter.take,
-        },
-      }),
-    placeholderData: keepPreviousData,
-  });
 
 export const adminOrderQuery = (id: number) =>
   queryOptions({

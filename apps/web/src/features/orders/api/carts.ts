@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   AddToCartInput,
   CartFieldInput,
@@ -10,6 +10,7 @@ import type {
 import { api, type ListAnswer } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { queryKeys } from '../../../lib/query-keys';
+import { useRefreshingMutation } from '../../../lib/refresh';
 
 /** Every cart of the customer (a shop each); a customer keeps a handful, 100 is the page size. */
 export const cartsQuery = queryOptions({
@@ -19,16 +20,8 @@ export const cartsQuery = queryOptions({
 });
 
 /** A cart changed: its row is replaced in place, and the dashboard's cart count follows. */
-function useCartMutation<Input>(call: (input: Input) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: queryKeys.carts });
-      void client.invalidateQueries({ queryKey: queryKeys.dashboard });
-    },
-  });
-}
+const useCartMutation = <Input>(call: (input: Input) => Promise<unknown>) =>
+  useRefreshingMutation(call, [queryKeys.carts, queryKeys.dashboard]);
 
 export const useAddToCart = () =>
   useCartMutation((input: AddToCartInput) =>
@@ -51,53 +44,35 @@ export const useDeleteCartItem = () =>
 export const useRemoveCart = () =>
   useCartMutation((id: number) => api(`order/removecart/${id}`, { method: 'DELETE' }));
 
-/** After an order was made: the carts, the orders and the dashboard's counts are stale. */
-function useOrdered() {
-  const client = useQueryClient();
-  return () => {
-    for (const key of [queryKeys.carts, queryKeys.orders, queryKeys.dashboard]) {
-      void client.invalidateQueries({ queryKey: key });
-    }
-  };
-}
+/** An order made: the carts, the orders and the dashboard's counts are stale. */
+const useOrdering = <Input, Answer>(call: (input: Input) => Promise<Answer>) =>
+  useRefreshingMutation(call, [queryKeys.carts, queryKeys.orders, queryKeys.dashboard]);
 
 /** Orders the chosen carts, one order each, all or none. */
-export function useOrderCarts() {
-  const onSuccess = useOrdered();
-  return useMutation({
-    mutationFn: (ids: number[]) =>
-      api<OrdersCreated>('order/orderbuyids', {
-        method: 'POST',
-        body: { Ids: ids },
-        headers: { 'Idempotency-Key': newIdempotencyKey() },
-      }),
-    onSuccess,
-  });
-}
+export const useOrderCarts = () =>
+  useOrdering((ids: number[]) =>
+    api<OrdersCreated>('order/orderbuyids', {
+      method: 'POST',
+      body: { Ids: ids },
+      headers: { 'Idempotency-Key': newIdempotencyKey() },
+    }),
+  );
 
 /** Orders one shop's cart (orderbuy/{id}). */
-export function useOrderCart() {
-  const onSuccess = useOrdered();
-  return useMutation({
-    mutationFn: (id: number) =>
-      api<OrdersCreated>(`order/orderbuy/${id}`, {
-        method: 'PUT',
-        headers: { 'Idempotency-Key': newIdempotencyKey() },
-      }),
-    onSuccess,
-  });
-}
+export const useOrderCart = () =>
+  useOrdering((id: number) =>
+    api<OrdersCreated>(`order/orderbuy/${id}`, {
+      method: 'PUT',
+      headers: { 'Idempotency-Key': newIdempotencyKey() },
+    }),
+  );
 
 /** "Đặt hàng ngay": an order of one item straight away, without the cart (createorder). */
-export function useBuyNow() {
-  const onSuccess = useOrdered();
-  return useMutation({
-    mutationFn: (input: CreateOrderInput) =>
-      api<{ Id: number; Code: string }>('order/createorder', {
-        method: 'POST',
-        body: input,
-        headers: { 'Idempotency-Key': newIdempotencyKey() },
-      }),
-    onSuccess,
-  });
-}
+export const useBuyNow = () =>
+  useOrdering((input: CreateOrderInput) =>
+    api<{ Id: number; Code: string }>('order/createorder', {
+      method: 'POST',
+      body: input,
+      headers: { 'Idempotency-Key': newIdempotencyKey() },
+    }),
+  );

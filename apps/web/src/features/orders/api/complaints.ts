@@ -1,19 +1,15 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AddComplaintInput,
-  AdminComplaintRow,
-  ComplaintRow,
-  ResolveComplaintInput,
-} from '@app/shared';
-import { api, type ListAnswer } from '../../../lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddComplaintInput, ComplaintRow, ResolveComplaintInput } from '@app/shared';
+import { api } from '../../../lib/api-client';
+import { listQuery, type PageQuery } from '../../../lib/list-query';
 import { adminKeys, queryKeys } from '../../../lib/query-keys';
 
-export const complaintsQuery = (paging: { status: string; skip: number; take: number }) =>
-  queryOptions({
-    queryKey: [...queryKeys.orders, 'complaints', paging],
-    queryFn: () => api<ListAnswer<ComplaintRow>>('order/getcomplains', { query: paging }),
-    placeholderData: keepPreviousData,
-  });
+type ComplaintFilter = PageQuery & { status: string };
+
+export const complaintsQuery = listQuery<ComplaintRow, ComplaintFilter>(
+  [...queryKeys.orders, 'complaints'],
+  'order/getcomplains',
+);
 
 export function useAddComplaint() {
   const client = useQueryClient();
@@ -25,12 +21,8 @@ export function useAddComplaint() {
   });
 }
 
-export const complaintQueueQuery = (paging: { status: string; skip: number; take: number }) =>
-  queryOptions({
-    queryKey: [...adminKeys.orders, 'complaints', paging],
-    queryFn: () => api<ListAnswer<AdminComplaintRow>>('admin/complaints', { query: paging }),
-    placeholderData: keepPreviousData,
-  });
+/** The complaints queue's key: its list (components/console-list) and the steps that refresh it. */
+export const complaintQueueKey = [...adminKeys.orders, 'complaints'] as const;
 
 export type ComplaintStep =
   | { id: number; action: 'take' }
@@ -46,7 +38,7 @@ export function useComplaintStep() {
         ...('body' in step && { body: step.body }),
       }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: [...adminKeys.orders, 'complaints'] });
+      void client.invalidateQueries({ queryKey: complaintQueueKey });
       void client.invalidateQueries({ queryKey: adminKeys.audit });
     },
   });

@@ -1,10 +1,12 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail, OrderRow, PaymentAnswer } from '@app/shared';
-import { api, type ListAnswer } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { listQuery, type PageQuery } from '../../../lib/list-query';
 import { queryKeys } from '../../../lib/query-keys';
+import { refresh, useRefreshingMutation } from '../../../lib/refresh';
 
-export interface OrderFilter {
+export interface OrderFilter extends PageQuery {
   orderCode: string;
   /** 0..11 or '' for every state */
   state: string;
@@ -13,27 +15,9 @@ export interface OrderFilter {
   /** dd/MM/yyyy or '' */
   from: string;
   end: string;
-  skip: number;
-  take: number;
 }
 
-export const ordersQuery = (filter: OrderFilter) =>
-  queryOptions({
-    queryKey: [...queryKeys.orders, 'list', filter],
-    queryFn: () =>
-      api<ListAnswer<OrderRow>>('order/orders', {
-        query: {
-          orderCode: filter.orderCode || undefined,
-          state: filter.state,
-          wareHouse: filter.wareHouse,
-          from: filter.from || undefined,
-          end: filter.end || undefined,
-          skip: filter.skip,
-          take: filter.take,
-        },
-      }),
-    placeholderData: keepPreviousData,
-  });
+export const ordersQuery = listQuery<OrderRow, OrderFilter>(queryKeys.orders, 'order/orders');
 
 export const orderQuery = (id: number) =>
   queryOptions({
@@ -51,11 +35,18 @@ export const waitPayQuery = queryOptions({
   queryFn: () => api<OrderRow[]>('order/getorderwaitpay'),
 });
 
+/** What paying or cancelling an order changes: its lists, the counts and the wallet. */
+const moneyMoved = [
+  queryKeys.orders,
+  queryKeys.dashboard,
+  queryKeys.wallet,
+  queryKeys.transactions,
+];
+
 /** Pays the deposits (or, once in Vietnam, the rest) of the chosen orders, all or nothing. */
-export function usePayOrders(call: 'updateorderdeposit' | 'updateorderpay') {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: number[]) =>
+export const usePayOrders = (call: 'updateorderdeposit' | 'updateorderpay') =>
+  useRefreshingMutation(
+    (ids: number[]) =>
       api<PaymentAnswer>(`order/${call}`, {
         method: 'POST',
         body: { Ids: ids },
@@ -63,18 +54,8 @@ export function usePayOrders(call: 'updateorderdeposit' | 'updateorderpay') {
         // The page shows a shortfall in place, with a button to deposit exactly that.
         quiet: true,
       }),
-    onSuccess: () => {
-      for (const key of [
-        queryKeys.orders,
-        queryKeys.dashboard,
-        queryKeys.wallet,
-        queryKeys.transactions,
-      ]) {
-        void client.invalidateQueries({ queryKey: key });
-      }
-    },
-  });
-}
+    moneyMoved,
+  );
 
 export function useCancelOrder() {
   const client = useQueryClient();
@@ -82,14 +63,7 @@ export function useCancelOrder() {
     mutationFn: (id: number) => api<OrderDetail>(`order/cancelorder/${id}`, { method: 'PUT' }),
     onSuccess: (detail) => {
       client.setQueryData(orderQuery(detail.Id).queryKey, detail);
-      for (const key of [
-        queryKeys.orders,
-        queryKeys.dashboard,
-        queryKeys.wallet,
-        queryKeys.transactions,
-      ]) {
-        void client.invalidateQueries({ queryKey: key });
-      }
+      refresh(client, moneyMoved);
     },
   });
 }
@@ -105,8 +79,10 @@ export function useEditOrder(orderId: number) {
       ),
     onSuccess: (detail) => {
       client.setQueryData(orderQuery(orderId).queryKey, detail);
-      void client.invalidateQueries({ queryKey: [...queryKeys.orders, 'list'] });
-      void client.invalidateQueries({ queryKey: [...queryKeys.orders, 'deposits-due'] });
+      refresh(client, [
+        [...queryKeys.orders, 'list'],
+        [...queryKeys.orders, 'deposits-due'],
+      ]);
     },
   });
 }

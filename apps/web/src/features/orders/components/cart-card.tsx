@@ -1,8 +1,9 @@
-import { Button, Card, Checkbox, Image, Input, InputNumber, Space, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Image, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import { formatCny, formatVnd, type CartItemRow, type CartRow } from '@app/shared';
 import { showConfirm } from '../../../lib/dialogs';
 import { useDeleteCartItem, useRemoveCart, useUpdateCart, useUpdateCartItem } from '../api/carts';
+import { OrderOptions, QuantityEdit } from './order-options';
 
 interface Props {
   cart: CartRow;
@@ -16,11 +17,6 @@ interface Props {
 function CartItem({ item }: { item: CartItemRow }) {
   const update = useUpdateCartItem();
   const remove = useDeleteCartItem();
-  const setQuantity = (value: number | null) => {
-    if (value && value !== item.Quantity) {
-      update.mutate({ id: item.Id, change: { Field: 'Quantity', Value: value } });
-    }
-  };
   return (
     <div style={{ display: 'flex', gap: 12, padding: '12px 0', borderTop: '1px solid #f0f0f0' }}>
       {item.ImageUrl ? (
@@ -50,16 +46,11 @@ function CartItem({ item }: { item: CartItemRow }) {
           style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, marginTop: 6 }}
         >
           <span>{formatCny(item.PriceCNY)}</span>
-          <InputNumber<number>
-            aria-label={`Số lượng ${item.ProductName}`}
-            size="small"
-            min={1}
-            max={10_000}
-            precision={0}
-            defaultValue={item.Quantity}
-            onBlur={(event) => setQuantity(Number(event.target.value))}
-            onPressEnter={(event) => setQuantity(Number((event.target as HTMLInputElement).value))}
-            style={{ width: 90 }}
+          <QuantityEdit
+            item={item}
+            onChange={(value) =>
+              update.mutate({ id: item.Id, change: { Field: 'Quantity', Value: value } })
+            }
           />
           <Typography.Text strong>{formatCny(item.PriceCNY * item.Quantity)}</Typography.Text>
           <Button
@@ -133,44 +124,11 @@ export function CartCard({ cart, selected, onSelect, onOrder, ordering }: Props)
         }}
       >
         <Space orientation="vertical" size={8} style={{ minWidth: 240, flex: 1 }}>
-          <Space wrap>
-            <Checkbox
-              checked={cart.IsInspection}
-              onChange={(event) =>
-                update.mutate({
-                  id: cart.Id,
-                  change: { Field: 'IsInspection', Value: event.target.checked },
-                })
-              }
-            >
-              Kiểm đếm
-            </Checkbox>
-            <Checkbox
-              checked={cart.IsWoodenCrate}
-              onChange={(event) =>
-                update.mutate({
-                  id: cart.Id,
-                  change: { Field: 'IsWoodenCrate', Value: event.target.checked },
-                })
-              }
-            >
-              Đóng gỗ
-            </Checkbox>
-          </Space>
-          <Input
-            key={cart.Note}
-            aria-label={`Ghi chú cho ${cart.ShopName}`}
-            placeholder="Ghi chú cho shop"
-            defaultValue={cart.Note}
-            maxLength={255}
-            onBlur={(event) => {
-              if (event.target.value !== cart.Note) {
-                update.mutate({
-                  id: cart.Id,
-                  change: { Field: 'Note', Value: event.target.value },
-                });
-              }
-            }}
+          <OrderOptions
+            values={cart}
+            noteLabel={`Ghi chú cho ${cart.ShopName}`}
+            notePlaceholder="Ghi chú cho shop"
+            onChange={(change) => update.mutate({ id: cart.Id, change })}
           />
         </Space>
         <div style={{ minWidth: 240 }}>

@@ -1,10 +1,12 @@
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import {
   addComplaintSchema,
   ComplaintType,
   complaintTypeNames,
   type AddComplaintInput,
 } from '@app/shared';
+import { FormModal } from '../../../components/form-modal';
+import { VndInput } from '../../../components/number-inputs';
 import { toast } from '../../../lib/dialogs';
 import { zodRules } from '../../../lib/zod-form-rules';
 import { useAddComplaint } from '../api/complaints';
@@ -47,13 +49,15 @@ export function ComplaintForm({
     });
   };
   return (
-    <Modal
+    <FormModal
       title={`Khiếu nại đơn ${orderCode}`}
       open={open}
+      form={form}
       okText="Gửi khiếu nại"
       cancelText="Đóng"
-      confirmLoading={add.isPending}
-      onOk={() => form.submit()}
+      saving={add.isPending}
+      // Closed by mistake, it opens again with what was written.
+      keepValues
       onCancel={onClose}
     >
       <Form<Values>
@@ -80,17 +84,12 @@ export function ComplaintForm({
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={2000} />
         </Form.Item>
         <Form.Item label="Số tiền đề nghị hoàn (₫)" name="RequestAmount">
-          <InputNumber<number>
-            min={0}
-            max={1_000_000_000}
-            precision={0}
-            style={{ width: '100%' }}
-          />
+          <VndInput max={1_000_000_000} />
         </Form.Item>
         <Form.Item label="Ảnh (đường dẫn, mỗi dòng một ảnh)" name="Images">
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} placeholder="https://..." />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

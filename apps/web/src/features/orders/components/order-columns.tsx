@@ -1,5 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import { formatDateTime, formatVnd } from '@app/shared';
+import { figureColumn } from '../../../components/table-columns';
 import { OrderStateTag } from './order-state-tag';
 
 type Column<Row> = TableColumnsType<Row>[number];
@@ -14,15 +15,8 @@ export function orderStateColumn<Row extends { State: number; StateName: string 
   };
 }
 
-export function orderTotalColumn<Row extends { TotalAmount: number }>(): Column<Row> {
-  return {
-    title: 'Tổng tiền',
-    dataIndex: 'TotalAmount',
-    width: 130,
-    align: 'right',
-    render: (value: number) => formatVnd(value),
-  };
-}
+export const orderTotalColumn = <Row extends { TotalAmount: number }>(): Column<Row> =>
+  figureColumn<Row>('Tổng tiền', 'TotalAmount', formatVnd, 130);
 
 export function orderCreatedColumn<Row extends { CreatedDate: string }>(): Column<Row> {
   return {

@@ -1,6 +1,7 @@
-import { Checkbox, Input, InputNumber, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import type { OrderDetail } from '@app/shared';
 import { useEditOrder } from '../api/orders';
+import { OrderOptions, QuantityEdit } from './order-options';
 
 /** While an order awaits its deposit the customer may still change it; amounts follow at once. */
 export function OrderEdit({ order }: { order: OrderDetail }) {
@@ -22,45 +23,17 @@ export function OrderEdit({ order }: { order: OrderDetail }) {
           <Typography.Text ellipsis style={{ flex: 1 }}>
             {item.ProductName}
           </Typography.Text>
-          <InputNumber<number>
-            aria-label={`Số lượng ${item.ProductName}`}
-            size="small"
-            min={1}
-            max={10_000}
-            precision={0}
-            defaultValue={item.Quantity}
-            onBlur={(event) => {
-              const value = Number(event.target.value);
-              if (value && value !== item.Quantity) change('item', item.Id, 'Quantity', value);
-            }}
-            style={{ width: 90 }}
+          <QuantityEdit
+            item={item}
+            onChange={(value) => change('item', item.Id, 'Quantity', value)}
           />
         </div>
       ))}
-      <Space wrap>
-        <Checkbox
-          checked={order.IsInspection}
-          onChange={(event) => change('order', order.Id, 'IsInspection', event.target.checked)}
-        >
-          Kiểm đếm
-        </Checkbox>
-        <Checkbox
-          checked={order.IsWoodenCrate}
-          onChange={(event) => change('order', order.Id, 'IsWoodenCrate', event.target.checked)}
-        >
-          Đóng gỗ
-        </Checkbox>
-      </Space>
-      <Input
-        key={order.Note}
-        aria-label="Ghi chú đơn hàng"
-        placeholder="Ghi chú cho đơn hàng"
-        defaultValue={order.Note}
-        maxLength={255}
-        onBlur={(event) => {
-          if (event.target.value !== order.Note)
-            change('order', order.Id, 'Note', event.target.value);
-        }}
+      <OrderOptions
+        values={order}
+        noteLabel="Ghi chú đơn hàng"
+        notePlaceholder="Ghi chú cho đơn hàng"
+        onChange={({ Field, Value }) => change('order', order.Id, Field, Value)}
       />
     </Space>
   );

@@ -1,58 +1,27 @@
-import { Form, Input, Select } from 'antd';
-import { OrderState, orderStateNames } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { DateRangeItem, ListFilter } from '../../../components/list-filter';
+import { OrderState, orderStateNames } from '@app/shared';
+import { SelectFilter, StatusFilter, TextFilter } from '../../../components/filter-fields';
+import { DateRangeItem } from '../../../components/list-filter';
 import { warehousesQuery } from '../../../lib/reference-data';
 
-export interface OrderFilterValues extends Record<string, string> {
-  orderCode: string;
-  state: string;
-  wareHouse: string;
-  from: string;
-  end: string;
-}
-
-const stateOptions = [
-  { value: '', label: 'Tất cả trạng thái' },
-  ...Object.values(OrderState).map((state) => ({
-    value: String(state),
-    label: orderStateNames[state],
-  })),
-];
-
-export function OrderFilter({
-  value,
-  onSearch,
-}: {
-  value: OrderFilterValues;
-  onSearch: (value: OrderFilterValues) => void;
-}) {
+/** The order list's filters (in a ListFilter): code, state, warehouse and period. */
+export function OrderFilterFields({ wide }: { wide: boolean }) {
   const { data: warehouses = [] } = useQuery(warehousesQuery);
+  const warehouseOptions = [
+    { value: '', label: 'Mọi kho' },
+    ...warehouses.map((warehouse) => ({ value: String(warehouse.Id), label: warehouse.Name })),
+  ];
   return (
-    <ListFilter name="order-filter" value={value} onSearch={onSearch}>
-      {(wide) => (
-        <>
-          <Form.Item label="Mã đơn hàng" name="orderCode">
-            <Input allowClear placeholder="VD: DH000123" maxLength={50} />
-          </Form.Item>
-          <Form.Item label="Trạng thái" name="state">
-            <Select options={stateOptions} style={wide ? { width: 200 } : undefined} />
-          </Form.Item>
-          <Form.Item label="Kho" name="wareHouse">
-            <Select
-              options={[
-                { value: '', label: 'Mọi kho' },
-                ...warehouses.map((warehouse) => ({
-                  value: String(warehouse.Id),
-                  label: warehouse.Name,
-                })),
-              ]}
-              style={wide ? { width: 180 } : undefined}
-            />
-          </Form.Item>
-          <DateRangeItem wide={wide} />
-        </>
-      )}
-    </ListFilter>
+    <>
+      <TextFilter label="Mã đơn hàng" name="orderCode" placeholder="VD: DH000123" maxLength={50} />
+      <StatusFilter
+        name="state"
+        statuses={OrderState}
+        names={orderStateNames}
+        width={wide && 200}
+      />
+      <SelectFilter label="Kho" name="wareHouse" options={warehouseOptions} width={wide && 180} />
+      <DateRangeItem wide={wide} />
+    </>
   );
 }

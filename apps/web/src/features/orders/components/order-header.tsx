@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { OrderDetail } from '@app/shared';
-import { PageHeading } from '../../../components/page-title';
+import { PageTitle } from '../../../components/page-title';
 import { OrderStateTag } from './order-state-tag';
 
 /** The top of an order's page, the customer's and the desk's: back, code, state, what one may do. */
@@ -24,23 +24,17 @@ export function OrderHeader({
       <Link to={back}>
         <ArrowLeftOutlined /> Đơn mua hộ
       </Link>
-      <div
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 12,
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          margin: '8px 0 16px',
-        }}
-      >
-        <Space wrap>
-          <PageHeading style={{ margin: 0 }}>{order.Code}</PageHeading>
-          <OrderStateTag state={order.State} name={order.StateName} />
-          {note && <Typography.Text type="secondary">{note}</Typography.Text>}
-        </Space>
-        <Space wrap>{actions}</Space>
-      </div>
+      <PageTitle
+        title={order.Code}
+        beside={
+          <>
+            <OrderStateTag state={order.State} name={order.StateName} />
+            {note && <Typography.Text type="secondary">{note}</Typography.Text>}
+          </>
+        }
+        actions={actions}
+        style={{ margin: '8px 0 16px' }}
+      />
     </>
   );
 }

@@ -1,45 +1,49 @@
 import { useState } from 'react';
-import { Button, Card, Grid, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatCny, formatVnd, type OrderRow } from '@app/shared';
 import { orderPath } from '../../../app/routes';
 import { PageHeading } from '../../../components/page-title';
-import { ApiError } from '../../../lib/api-client';
+import { PayBar } from '../../../components/pay-bar';
+import { ResponsiveTable } from '../../../components/responsive-table';
+import { figureColumn, strongVnd } from '../../../components/table-columns';
 import { showConfirm, toast } from '../../../lib/dialogs';
-import { PayShortfall } from '../../wallet';
-import { type depositsDueQuery, usePayOrders } from '../api/orders';
+import { refusalOf } from '../../../lib/refusal';
+import { PayShortfall, useWallet } from '../../wallet';
+import { depositsDueQuery, usePayOrders, waitPayQuery } from '../api/orders';
 
-interface Props {
-  title: string;
-  /** The orders to choose from, and the call that pays them. */
-  query: typeof depositsDueQuery;
-  call: 'updateorderdeposit' | 'updateorderpay';
-  /** What each order asks now: its deposit, or what is still owed. */
-  amountOf: (row: OrderRow) => number;
-  amountTitle: string;
-  verb: string;
-  empty: string;
-  /** The wallet's balance, shown beside the total (the page reads it). */
-  balance: number;
-}
+/** The two things orders are paid for together: their deposits, and once in Vietnam the rest. */
+const payments = {
+  deposit: {
+    title: 'Đơn chờ đặt cọc',
+    query: depositsDueQuery,
+    call: 'updateorderdeposit',
+    amountOf: (row: OrderRow) => row.DepositAmount,
+    amountTitle: 'Cần đặt cọc',
+    verb: 'Đặt cọc',
+    empty: 'Không có đơn hàng nào chờ đặt cọc',
+  },
+  rest: {
+    title: 'Đơn chờ thanh toán',
+    query: waitPayQuery,
+    call: 'updateorderpay',
+    amountOf: (row: OrderRow) => row.AmountDue,
+    amountTitle: 'Còn phải trả',
+    verb: 'Thanh toán',
+    empty: 'Không có đơn hàng nào chờ thanh toán',
+  },
+} as const;
 
 /**
  * Several orders paid from the wallet at once, all or nothing: pick, see the total, confirm. Too
  * little money names the shortfall with a button to deposit exactly that.
  */
-export function PayOrders({
-  title,
-  query,
-  call,
-  amountOf,
-  amountTitle,
-  verb,
-  empty,
-  balance,
-}: Props) {
-  const wide = Grid.useBreakpoint().md !== false;
+export function PayOrders({ payment }: { payment: keyof typeof payments }) {
+  const { title, query, call, amountOf, amountTitle, verb, empty } = payments[payment];
   const { data, isFetching } = useQuery(query);
+  const { data: wallet } = useWallet();
+  const balance = wallet?.Balance ?? 0;
   const pay = usePayOrders(call);
   const [picked, setPicked] = useState<number[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -60,9 +64,7 @@ export function PayOrders({
           `Đã ${verb.toLowerCase()} ${formatVnd(answer.Amount)}. Số dư còn ${formatVnd(answer.Balance)}.`,
         );
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) setRefusal(error.messages.join(' '));
-      },
+      onError: (error) => setRefusal(refusalOf(error)),
     });
   };
 
@@ -73,25 +75,13 @@ export function PayOrders({
       render: (_, row) => <Link to={orderPath(row.Id)}>{row.Code}</Link>,
     },
     { title: 'Shop', dataIndex: 'ShopName', responsive: ['md'] },
-    {
-      title: 'Tiền hàng',
-      dataIndex: 'GoodsAmountCNY',
-      align: 'right',
-      responsive: ['md'],
-      render: (value: number) => formatCny(value),
-    },
-    {
-      title: 'Tổng tạm tính',
-      dataIndex: 'TotalAmount',
-      align: 'right',
-      responsive: ['md'],
-      render: (value: number) => formatVnd(value),
-    },
+    { ...figureColumn('Tiền hàng', 'GoodsAmountCNY', formatCny), responsive: ['md'] },
+    { ...figureColumn('Tổng tạm tính', 'TotalAmount', formatVnd), responsive: ['md'] },
     {
       title: amountTitle,
       key: 'amount',
       align: 'right',
-      render: (_, row) => <strong>{formatVnd(amountOf(row))}</strong>,
+      render: (_, row) => strongVnd(amountOf(row)),
     },
   ];
 
@@ -100,33 +90,17 @@ export function PayOrders({
       <PageHeading>{title}</PageHeading>
       <Card>
         {refusal && <PayShortfall message={refusal} shortfall={Math.max(0, total - balance)} />}
-        <Table<OrderRow>
-          rowKey="Id"
-          size="middle"
+        <ResponsiveTable<OrderRow>
+          rows={rows}
           columns={columns}
-          dataSource={rows}
           loading={isFetching}
-          pagination={false}
           rowSelection={{
             selectedRowKeys: chosen,
             onChange: (keys) => setPicked(keys.map(Number)),
           }}
-          locale={{ emptyText: empty }}
+          emptyText={empty}
         />
-        <div
-          style={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 12,
-            justifyContent: wide ? 'flex-end' : 'space-between',
-            alignItems: 'center',
-            marginTop: 16,
-          }}
-        >
-          <Typography.Text type="secondary">Số dư ví: {formatVnd(balance)}</Typography.Text>
-          <Typography.Text>
-            Tổng: <strong>{formatVnd(total)}</strong>
-          </Typography.Text>
+        <PayBar balance={balance} total={total}>
           <Button
             type="primary"
             disabled={chosen.length === 0}
@@ -136,7 +110,7 @@ export function PayOrders({
             {verb}
             {chosen.length > 0 ? ` (${chosen.length})` : ''}
           </Button>
-        </div>
+        </PayBar>
       </Card>
     </>
   );

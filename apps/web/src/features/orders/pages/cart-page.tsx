@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Empty, Grid, Skeleton, Typography } from 'antd';
+import { Button, Card, Checkbox, Empty, Skeleton, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { formatVnd } from '@app/shared';
 import { paths } from '../../../app/routes';
 import { PageHeading } from '../../../components/page-title';
 import { showConfirm, toast } from '../../../lib/dialogs';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 import { cartsQuery, useOrderCart, useOrderCarts } from '../api/carts';
 import { AddItemForm } from '../components/add-item-form';
 import { CartCard } from '../components/cart-card';
@@ -19,7 +20,7 @@ export default function CartPage() {
   const [picked, setPicked] = useState<number[]>([]);
   const carts = data?.Items ?? [];
   // On a phone the form would fill the first screen: with carts to show, it waits behind a button.
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = useWideScreen();
   const [adding, setAdding] = useState(false);
   const formFolded = !wide && carts.length > 0 && !adding;
   // A cart removed or ordered meanwhile is no longer chosen.

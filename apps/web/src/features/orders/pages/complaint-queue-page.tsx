@@ -1,19 +1,15 @@
 import { useState } from 'react';
 import {
   Button,
-  Card,
   Form,
-  Grid,
   Input,
   InputNumber,
   Modal,
-  Select,
   Space,
   Tag,
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   ComplaintStatus,
@@ -27,23 +23,34 @@ import { adminOrderPath } from '../../../app/routes';
 import {
   CodeAndDate,
   CompactHead,
-  ConsoleTable,
-  statusOptions,
+  ConsoleList,
+  statusTabs,
+  useConsoleList,
+  waitingTab,
 } from '../../../components/console-list';
-import { PageHeading } from '../../../components/page-title';
 import { toast } from '../../../lib/dialogs';
-import { useUrlList } from '../../../lib/use-url-list';
-import { complaintQueueQuery, useComplaintStep } from '../api/complaints';
+import { complaintQueueKey, useComplaintStep } from '../api/complaints';
+import { compactColumn } from '../../../components/table-columns';
 
-const statuses = statusOptions(Object.values(ComplaintStatus), complaintStatusNames);
+/**
+ * The queue's tabs: the work waiting first (new complaints, and those taken, so a complaint a
+ * member of staff takes stays in view until it is answered), then each status.
+ */
+const tabs = statusTabs(Object.values(ComplaintStatus), complaintStatusNames, [
+  waitingTab('Cần xử lý', [ComplaintStatus.Pending, ComplaintStatus.Processing]),
+]);
 
-/** The complaints queue: take one, answer it with an optional refund, or refuse it. */
+/**
+ * The complaints queue, found by complaint code, order code or customer: take one, answer it with
+ * an optional refund, or refuse it.
+ */
 export default function ComplaintQueuePage() {
-  const wide = Grid.useBreakpoint().md !== false;
-  const list = useUrlList({ status: String(ComplaintStatus.Pending) });
-  const { data, isFetching } = useQuery(
-    complaintQueueQuery({ ...list.filter, skip: list.skip, take: list.take }),
-  );
+  const source = useConsoleList<AdminComplaintRow>({
+    path: 'admin/complaints',
+    queryKey: complaintQueueKey,
+    tabs,
+    defaultTab: 'waiting',
+  });
   const step = useComplaintStep();
   const [answering, setAnswering] = useState<{ row: AdminComplaintRow; resolve: boolean } | null>(
     null,
@@ -119,24 +126,18 @@ export default function ComplaintQueuePage() {
     },
     { title: 'Thao tác', key: 'actions', width: 210, render: (_, row) => actions(row) },
   ];
-  const compact: TableColumnsType<AdminComplaintRow> = [
-    {
-      title: 'Khiếu nại',
-      key: 'all',
-      render: (_, row) => (
-        <div>
-          <CompactHead
-            title={`${row.Code} · ${row.CustomerCode} · ${row.OrderCode}`}
-            tag={<Tag>{row.StatusName}</Tag>}
-          />
-          <div>
-            {row.TypeName}: {row.Content}
-          </div>
-          {actions(row)}
-        </div>
-      ),
-    },
-  ];
+  const compact = compactColumn<AdminComplaintRow>('Khiếu nại', (row) => (
+    <>
+      <CompactHead
+        title={`${row.Code} · ${row.CustomerCode} · ${row.OrderCode}`}
+        tag={<Tag>{row.StatusName}</Tag>}
+      />
+      <div>
+        {row.TypeName}: {row.Content}
+      </div>
+      {actions(row)}
+    </>
+  ));
 
   const finish = (values: { Response: string; RefundAmount?: number }) => {
     if (!answering) return;
@@ -161,28 +162,19 @@ export default function ComplaintQueuePage() {
 
   return (
     <>
-      <PageHeading>Khiếu nại</PageHeading>
-      <Card>
-        <Select
-          aria-label="Trạng thái"
-          value={list.filter.status}
-          options={statuses}
-          onChange={(status) => list.set({ status })}
-          style={{ width: 200, marginBottom: 12 }}
-        />
-        <ConsoleTable<AdminComplaintRow>
-          wide={wide}
-          columns={columns}
-          compact={compact}
-          rows={data?.Items}
-          loading={isFetching}
-          tableLayout="fixed"
-          scrollX={860}
-          paging={list.paging(data?.Total ?? 0)}
-          noun="khiếu nại"
-          emptyText="Không có khiếu nại"
-        />
-      </Card>
+      <ConsoleList<AdminComplaintRow>
+        title="Khiếu nại"
+        source={source}
+        placeholder="Mã khiếu nại, mã đơn, khách hàng (mã, tên, SĐT)"
+        table={{
+          columns,
+          compact,
+          tableLayout: 'fixed',
+          scrollX: 860,
+          noun: 'khiếu nại',
+          emptyText: 'Không có khiếu nại',
+        }}
+      />
       <Modal
         title={
           answering

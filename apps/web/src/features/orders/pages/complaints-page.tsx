@@ -1,11 +1,12 @@
-import { Card, Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Card, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { formatDateTime, formatVnd, type ComplaintRow } from '@app/shared';
 import { orderPath } from '../../../app/routes';
 import { PageHeading } from '../../../components/page-title';
-import { paginationOf } from '../../../lib/pagination';
-import { useUrlList } from '../../../lib/use-url-list';
+import { pagedTable } from '../../../components/paged-table';
+import { SpreadRow } from '../../../components/spread-row';
+import { compactColumn } from '../../../components/table-columns';
+import { useListPage } from '../../../lib/use-list-page';
 import { complaintsQuery } from '../api/complaints';
 
 const columns: TableColumnsType<ComplaintRow> = [
@@ -44,39 +45,37 @@ const columns: TableColumnsType<ComplaintRow> = [
   },
 ];
 
-const compact: TableColumnsType<ComplaintRow> = [
-  {
-    title: 'Khiếu nại',
-    key: 'all',
-    render: (_, row) => (
+const compact = compactColumn<ComplaintRow>(
+  'Khiếu nại',
+  (row) => (
+    <>
+      <SpreadRow tight>
+        <strong>
+          {row.Code} · <Link to={orderPath(row.OrderId)}>{row.OrderCode}</Link>
+        </strong>
+        <Tag>{row.StatusName}</Tag>
+      </SpreadRow>
       <div>
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-          <strong>
-            {row.Code} · <Link to={orderPath(row.OrderId)}>{row.OrderCode}</Link>
-          </strong>
-          <Tag>{row.StatusName}</Tag>
-        </div>
-        <div>
-          {row.TypeName}: {row.Content}
-        </div>
-        {row.Response && (
-          <Typography.Text type="secondary">Phản hồi: {row.Response}</Typography.Text>
-        )}
-        {row.RefundAmount > 0 && (
-          <div style={{ color: '#389e0d' }}>Hoàn {formatVnd(row.RefundAmount)}</div>
-        )}
+        {row.TypeName}: {row.Content}
       </div>
-    ),
-  },
-];
+      {row.Response && <Typography.Text type="secondary">Phản hồi: {row.Response}</Typography.Text>}
+      {row.RefundAmount > 0 && (
+        <div style={{ color: '#389e0d' }}>Hoàn {formatVnd(row.RefundAmount)}</div>
+      )}
+    </>
+  ),
+  0,
+);
+
+const ComplaintTable = pagedTable(columns, compact, {
+  scrollX: 1000,
+  noun: 'khiếu nại',
+  emptyText: 'Bạn chưa có khiếu nại nào',
+});
 
 /** The customer's complaints, with the staff's answer and any refund. */
 export default function ComplaintsPage() {
-  const wide = Grid.useBreakpoint().md !== false;
-  const list = useUrlList({ status: '' });
-  const { data, isFetching } = useQuery(
-    complaintsQuery({ ...list.filter, skip: list.skip, take: list.take }),
-  );
+  const { table } = useListPage({ status: '' }, complaintsQuery);
   return (
     <>
       <PageHeading>Khiếu nại</PageHeading>
@@ -85,17 +84,7 @@ export default function ComplaintsPage() {
           Gửi khiếu nại từ trang chi tiết đơn hàng khi hàng đã về kho Việt Nam, trong vòng 7 ngày
           sau khi nhận hàng.
         </Typography.Paragraph>
-        <Table<ComplaintRow>
-          rowKey="Id"
-          size="middle"
-          columns={wide ? columns : compact}
-          showHeader={wide}
-          dataSource={data?.Items ?? []}
-          loading={isFetching}
-          {...(wide && { scroll: { x: 1000 } })}
-          pagination={paginationOf(list.paging(data?.Total ?? 0), wide, 'khiếu nại')}
-          locale={{ emptyText: 'Bạn chưa có khiếu nại nào' }}
-        />
+        <ComplaintTable {...table} />
       </Card>
     </>
   );

@@ -12,8 +12,6 @@ import {
   Space,
   Typography,
 } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import {
   OrderState,
   formatVnd,
@@ -23,8 +21,12 @@ import {
   type BoughtInput,
 } from '@app/shared';
 import { adminPaths } from '../../../app/routes';
+import { FormCol } from '../../../components/form-col';
+import { QuantityInput, YuanInput } from '../../../components/number-inputs';
 import { ReasonModal } from '../../../components/reason-modal';
+import { RecordLayout } from '../../../components/record-layout';
 import { showConfirm, toast } from '../../../lib/dialogs';
+import { useRouteRecord } from '../../../lib/use-route-record';
 import { adminOrderQuery, useDeskStep } from '../api/admin-orders';
 import { FeeLines } from '../components/fee-lines';
 import { OrderHeader } from '../components/order-header';
@@ -62,26 +64,17 @@ function BoughtForm({ order, step }: { order: AdminOrderDetail; step: Step }) {
       onFinish={submit}
     >
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            label="Mã đơn của shop"
-            name="ShopOrderNumber"
-            rules={[{ required: true, message: 'Mã đơn của shop chưa nhập' }]}
-          >
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Phí vận chuyển nội địa (¥)" name="InlandShippingCNY">
-            <InputNumber<number>
-              min={0}
-              step={0.01}
-              precision={2}
-              decimalSeparator=","
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
-        </Col>
+        <FormCol
+          md={12}
+          label="Mã đơn của shop"
+          name="ShopOrderNumber"
+          rules={[{ required: true, message: 'Mã đơn của shop chưa nhập' }]}
+        >
+          <Input maxLength={100} />
+        </FormCol>
+        <FormCol md={12} label="Phí vận chuyển nội địa (¥)" name="InlandShippingCNY">
+          <YuanInput />
+        </FormCol>
       </Row>
       {order.Items.map((item, index) => (
         <Row key={item.Id} gutter={12} align="middle">
@@ -94,27 +87,12 @@ function BoughtForm({ order, step }: { order: AdminOrderDetail; step: Step }) {
               {[item.Properties, `đặt ${item.Quantity}`].filter(Boolean).join(' · ')}
             </div>
           </Col>
-          <Col xs={12} md={6}>
-            <Form.Item label="Giá thực (¥)" name={['Items', index, 'PriceCNY']}>
-              <InputNumber<number>
-                min={0.01}
-                step={0.01}
-                precision={2}
-                decimalSeparator=","
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item label="Mua được" name={['Items', index, 'QuantityBought']}>
-              <InputNumber<number>
-                min={0}
-                max={item.Quantity}
-                precision={0}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
+          <FormCol xs={12} md={6} label="Giá thực (¥)" name={['Items', index, 'PriceCNY']}>
+            <YuanInput min={0.01} />
+          </FormCol>
+          <FormCol xs={12} md={6} label="Mua được" name={['Items', index, 'QuantityBought']}>
+            <QuantityInput min={0} max={item.Quantity} />
+          </FormCol>
         </Row>
       ))}
       <Button type="primary" htmlType="submit" loading={step.isPending}>
@@ -159,16 +137,11 @@ function ShopShippedForm({ step }: { step: Step }) {
 
 /** The buying desk's view of one order, with the step its state allows (from the shared table). */
 export default function DeskOrderPage() {
-  const id = Number(useParams().id);
-  const {
-    data: order,
-    isPending,
-    isError,
-  } = useQuery({ ...adminOrderQuery(id), enabled: Number.isSafeInteger(id) });
+  const { id, valid, data: order, isPending, isError } = useRouteRecord(adminOrderQuery);
   const step = useDeskStep(id);
   const [cancelling, setCancelling] = useState(false);
 
-  if (isError || !Number.isSafeInteger(id)) return <Empty description="Không tìm thấy đơn hàng." />;
+  if (!valid || isError) return <Empty description="Không tìm thấy đơn hàng." />;
   if (isPending) return <Skeleton active />;
 
   const moves = movesFrom(orderMachine, order.State, 'staff');
@@ -217,24 +190,16 @@ export default function DeskOrderPage() {
           <ShopShippedForm step={step} />
         </Card>
       )}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={15}>
-          <Card title="Sản phẩm" size="small" style={{ marginBottom: 16 }}>
-            <OrderItems order={order} />
-          </Card>
-          <Card title="Kiện hàng" size="small">
-            <OrderParcels order={order} />
-          </Card>
-        </Col>
-        <Col xs={24} lg={9}>
-          <Card title="Chi phí" size="small" style={{ marginBottom: 16 }}>
-            <FeeLines order={order} />
-          </Card>
-          <Card title="Lịch sử" size="small">
-            <OrderTimeline order={order} />
-          </Card>
-        </Col>
-      </Row>
+      <RecordLayout
+        main={[
+          { title: 'Sản phẩm', body: <OrderItems order={order} /> },
+          { title: 'Kiện hàng', body: <OrderParcels order={order} /> },
+        ]}
+        side={[
+          { title: 'Chi phí', body: <FeeLines order={order} /> },
+          { title: 'Lịch sử', body: <OrderTimeline order={order} /> },
+        ]}
+      />
       <ReasonModal
         open={cancelling}
         title={`Hủy đơn ${order.Code}`}

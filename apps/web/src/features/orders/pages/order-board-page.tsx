@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Grid, Typography, type TableColumnsType } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import {
   OrderState,
@@ -12,22 +11,21 @@ import {
 import { adminOrderPath } from '../../../app/routes';
 import {
   CompactHead,
-  ConsoleFilterBar,
-  ConsoleTable,
-  statusOptions,
+  ConsoleList,
+  statusTabs,
+  useConsoleList,
+  waitingTab,
 } from '../../../components/console-list';
-import { PageHeading } from '../../../components/page-title';
-import { useUrlList } from '../../../lib/use-url-list';
+import { adminKeys } from '../../../lib/query-keys';
 import { showConfirm, toast } from '../../../lib/dialogs';
-import { orderBoardQuery, useBulkStartBuying } from '../api/admin-orders';
+import { useBulkStartBuying } from '../api/admin-orders';
 import { OrderStateTag } from '../components/order-state-tag';
 import {
   orderCreatedColumn,
   orderStateColumn,
   orderTotalColumn,
 } from '../components/order-columns';
-
-const stateOptions = statusOptions(Object.values(OrderState), orderStateNames);
+import { compactColumn } from '../../../components/table-columns';
 
 const columns: TableColumnsType<AdminOrderRow> = [
   { title: 'Mã đơn', dataIndex: 'Code', width: 110 },
@@ -45,39 +43,37 @@ const columns: TableColumnsType<AdminOrderRow> = [
   orderCreatedColumn(),
 ];
 
-const compact: TableColumnsType<AdminOrderRow> = [
-  {
-    title: 'Đơn hàng',
-    key: 'all',
-    render: (_, row) => (
-      <div>
-        <CompactHead
-          title={row.Code}
-          tag={<OrderStateTag state={row.State} name={row.StateName} />}
-        />
-        <div>
-          {row.CustomerCode} · {row.ShopName}
-        </div>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {formatDateTime(row.CreatedDate)} · còn nợ {formatVnd(row.AmountDue)}
-        </Typography.Text>
-      </div>
-    ),
-  },
-];
+const compact = compactColumn<AdminOrderRow>('Đơn hàng', (row) => (
+  <>
+    <CompactHead title={row.Code} tag={<OrderStateTag state={row.State} name={row.StateName} />} />
+    <div>
+      {row.CustomerCode} · {row.ShopName}
+    </div>
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {formatDateTime(row.CreatedDate)} · còn nợ {formatVnd(row.AmountDue)}
+    </Typography.Text>
+  </>
+));
 
-/** The buying desk's board: orders by state, found by order code, customer code or shop order number. */
+/** The buying desk's tabs: the work waiting first (to buy, and being bought), then each state. */
+const tabs = statusTabs(Object.values(OrderState), orderStateNames, [
+  waitingTab('Cần mua', [OrderState.Deposited, OrderState.Buying]),
+]);
+
+/** The buying desk's board: orders by state, found by order code, customer or shop order number. */
 export default function OrderBoardPage() {
-  const wide = Grid.useBreakpoint().md !== false;
   const navigate = useNavigate();
-  const list = useUrlList({ state: String(OrderState.Deposited), keyword: '' });
-  const { data, isFetching } = useQuery(
-    orderBoardQuery({ ...list.filter, skip: list.skip, take: list.take }),
-  );
+  const source = useConsoleList<AdminOrderRow>({
+    path: 'admin/orders',
+    queryKey: adminKeys.orders,
+    statusKey: 'state',
+    tabs,
+    defaultTab: 'waiting',
+  });
   const bulk = useBulkStartBuying();
   const [picked, setPicked] = useState<number[]>([]);
-  // Only deposited orders can start buying: the board offers the bulk step on that tab.
-  const bulkable = list.filter.state === String(OrderState.Deposited);
+  // Only deposited orders can start buying: the board offers the bulk step where they show.
+  const bulkable = source.statuses?.includes(OrderState.Deposited) ?? false;
   const startBuying = async () => {
     if (!(await showConfirm(`Bắt đầu mua ${picked.length} đơn hàng?`))) return;
     bulk.mutate(picked, {
@@ -93,51 +89,48 @@ export default function OrderBoardPage() {
   };
   return (
     <>
-      <PageHeading>Đơn mua hộ</PageHeading>
-      <Card>
-        <ConsoleFilterBar
-          wide={wide}
-          list={list}
-          status={{ key: 'state', options: stateOptions, width: 200 }}
-          placeholder="Mã đơn, mã khách hoặc mã đơn shop"
-          searchWidth={320}
-        />
-        {bulkable && (
-          <Button
-            type="primary"
-            style={{ marginBottom: 12 }}
-            disabled={picked.length === 0}
-            loading={bulk.isPending}
-            onClick={() => void startBuying()}
-          >
-            Bắt đầu mua ({picked.length})
-          </Button>
-        )}
-        <ConsoleTable<AdminOrderRow>
-          wide={wide}
-          columns={columns}
-          compact={compact}
-          rows={data?.Items}
-          loading={isFetching}
-          {...(bulkable && {
+      <ConsoleList<AdminOrderRow>
+        title="Đơn mua hộ"
+        source={source}
+        placeholder="Mã đơn hoặc số đơn, khách hàng, mã đơn shop"
+        toolbar={
+          bulkable && (
+            <Button
+              type="primary"
+              style={{ marginBottom: 12 }}
+              disabled={picked.length === 0}
+              loading={bulk.isPending}
+              onClick={() => void startBuying()}
+            >
+              Bắt đầu mua ({picked.length})
+            </Button>
+          )
+        }
+        table={{
+          columns,
+          compact,
+          ...(bulkable && {
             rowSelection: {
               selectedRowKeys: picked,
               onChange: (keys) => setPicked(keys.map(Number)),
+              getCheckboxProps: (row) => ({
+                disabled: row.State !== OrderState.Deposited,
+                'aria-label': `Chọn đơn ${row.Code}`,
+              }),
             },
-          })}
-          onRow={(row) => ({
+          }),
+          onRow: (row) => ({
             // The row opens the order; its checkbox (bulk steps) only picks it.
             onClick: (event) => {
               if ((event.target as HTMLElement).closest('.ant-table-selection-column')) return;
               void navigate(adminOrderPath(row.Id));
             },
             style: { cursor: 'pointer' },
-          })}
-          paging={list.paging(data?.Total ?? 0)}
-          noun="đơn hàng"
-          emptyText="Không có đơn hàng"
-        />
-      </Card>
+          }),
+          noun: 'đơn hàng',
+          emptyText: 'Không có đơn hàng',
+        }}
+      />
     </>
   );
 }

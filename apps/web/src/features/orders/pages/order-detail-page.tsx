@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Col, Descriptions, Empty, Row, Skeleton, Typography } from 'antd';
+import { Button, Empty, Skeleton, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { OrderState, formatDateTime, formatVnd, movesFrom, orderMachine } from '@app/shared';
 import { paths } from '../../../app/routes';
-import { ApiError } from '../../../lib/api-client';
+import { RecordLayout } from '../../../components/record-layout';
 import { showConfirm, toast } from '../../../lib/dialogs';
+import { refusalOf } from '../../../lib/refusal';
+import { useRouteRecord } from '../../../lib/use-route-record';
 import { messagesQuery } from '../../messages';
 import { PayShortfall, useWallet } from '../../wallet';
 import { orderQuery, useCancelOrder, usePayOrders } from '../api/orders';
@@ -13,6 +14,7 @@ import { ComplaintForm } from '../components/complaint-form';
 import { FeeLines } from '../components/fee-lines';
 import { OrderHeader } from '../components/order-header';
 import { OrderEdit } from '../components/order-edit';
+import { OrderFacts } from '../components/order-facts';
 import { OrderItems } from '../components/order-items';
 import { OrderParcels } from '../components/order-parcels';
 import { OrderTimeline } from '../components/order-timeline';
@@ -41,51 +43,32 @@ function OrderMessages({ code }: { code: string }) {
 }
 
 export default function OrderDetailPage() {
-  const id = Number(useParams().id);
-  const {
-    data: order,
-    isPending,
-    isError,
-  } = useQuery({ ...orderQuery(id), enabled: Number.isSafeInteger(id) });
+  const { valid, data: order, isPending, isError } = useRouteRecord(orderQuery);
   const { data: wallet } = useWallet();
-  const pay = usePayOrders('updateorderdeposit');
+  const payDeposit = usePayOrders('updateorderdeposit');
   const payRest = usePayOrders('updateorderpay');
   const cancel = useCancelOrder();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // The wallet's refusal, and what was asked: the shortfall is that less the balance.
+  const [refusal, setRefusal] = useState<{ message: string; amount: number } | null>(null);
   const [complaining, setComplaining] = useState(false);
 
-  if (isError || !Number.isSafeInteger(id)) {
+  if (!valid || isError) {
     return <Empty description="Không tìm thấy đơn hàng." />;
   }
   if (isPending) return <Skeleton active />;
 
   // The actions the customer may take come from the shared transition table, as on the server.
   const moves = movesFrom(orderMachine, order.State, 'customer');
-  const payDeposit = async () => {
-    if (
-      !(await showConfirm(`Đặt cọc ${formatVnd(order.DepositAmount)} cho đơn ${order.Code} từ ví?`))
-    )
-      return;
+  // The deposit, or the rest of the bill as the "Đơn chờ thanh toán" page pays it: from the wallet.
+  const payFromWallet = async (payment: typeof payDeposit, amount: number, verb: string) => {
+    if (!(await showConfirm(`${verb} ${formatVnd(amount)} cho đơn ${order.Code} từ ví?`))) return;
     setRefusal(null);
-    pay.mutate([order.Id], {
-      onSuccess: (answer) => toast.success(`Đã đặt cọc. Số dư còn ${formatVnd(answer.Balance)}.`),
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) setRefusal(error.messages.join(' '));
-      },
-    });
-  };
-  // The rest of the bill, from the wallet, as the "Đơn chờ thanh toán" page pays it.
-  const payOrder = async () => {
-    if (
-      !(await showConfirm(`Thanh toán ${formatVnd(order.AmountDue)} cho đơn ${order.Code} từ ví?`))
-    )
-      return;
-    setRefusal(null);
-    payRest.mutate([order.Id], {
+    payment.mutate([order.Id], {
       onSuccess: (answer) =>
-        toast.success(`Đã thanh toán. Số dư còn ${formatVnd(answer.Balance)}.`),
+        toast.success(`Đã ${verb.toLowerCase()}. Số dư còn ${formatVnd(answer.Balance)}.`),
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) setRefusal(error.messages.join(' '));
+        const message = refusalOf(error);
+        if (message) setRefusal({ message, amount });
       },
     });
   };
@@ -104,12 +87,20 @@ export default function OrderDetailPage() {
         actions={
           <>
             {moves.includes(OrderState.Deposited) && (
-              <Button type="primary" loading={pay.isPending} onClick={() => void payDeposit()}>
+              <Button
+                type="primary"
+                loading={payDeposit.isPending}
+                onClick={() => void payFromWallet(payDeposit, order.DepositAmount, 'Đặt cọc')}
+              >
                 Đặt cọc {formatVnd(order.DepositAmount)}
               </Button>
             )}
             {moves.includes(OrderState.Paid) && order.AmountDue > 0 && (
-              <Button type="primary" loading={payRest.isPending} onClick={() => void payOrder()}>
+              <Button
+                type="primary"
+                loading={payRest.isPending}
+                onClick={() => void payFromWallet(payRest, order.AmountDue, 'Thanh toán')}
+              >
                 Thanh toán {formatVnd(order.AmountDue)}
               </Button>
             )}
@@ -127,82 +118,26 @@ export default function OrderDetailPage() {
       />
       {refusal && (
         <PayShortfall
-          message={refusal}
-          shortfall={Math.max(0, order.DepositAmount - (wallet?.Balance ?? 0))}
+          message={refusal.message}
+          shortfall={Math.max(0, refusal.amount - (wallet?.Balance ?? 0))}
         />
       )}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={15}>
-          {order.State === OrderState.AwaitingDeposit && (
-            <Card title="Sửa đơn trước khi đặt cọc" size="small" style={{ marginBottom: 16 }}>
-              <OrderEdit order={order} />
-            </Card>
-          )}
-          <Card title="Sản phẩm" size="small" style={{ marginBottom: 16 }}>
-            <OrderItems order={order} />
-          </Card>
-          <Card title="Thông tin đơn" size="small">
-            <Descriptions
-              size="small"
-              column={{ xs: 1, md: 2 }}
-              items={[
-                {
-                  key: 'shop',
-                  label: 'Shop',
-                  children: order.ShopLink ? (
-                    <a href={order.ShopLink} target="_blank" rel="noreferrer">
-                      {order.ShopName}
-                    </a>
-                  ) : (
-                    order.ShopName
-                  ),
-                },
-                { key: 'warehouse', label: 'Kho nhận', children: order.WarehouseName || '—' },
-                {
-                  key: 'rate',
-                  label: 'Tỷ giá',
-                  children: `${formatVnd(order.Rate)} / ¥ (chốt ${formatDateTime(order.RateLockedAt)})`,
-                },
-                {
-                  key: 'deposit',
-                  label: 'Tiền đặt cọc',
-                  children: `${formatVnd(order.DepositAmount)} (${order.DepositPercent} % tiền hàng và phí mua hàng)`,
-                },
-                {
-                  key: 'level',
-                  label: 'Cấp khách hàng',
-                  children: order.LevelName
-                    ? `${order.LevelName}${order.BuyerFeeDiscount > 0 ? `: giảm ${order.BuyerFeeDiscount} % phí mua hàng` : ''}`
-                    : '—',
-                },
-                {
-                  key: 'options',
-                  label: 'Dịch vụ',
-                  children:
-                    [order.IsInspection && 'Kiểm đếm', order.IsWoodenCrate && 'Đóng gỗ']
-                      .filter(Boolean)
-                      .join(', ') || 'Không',
-                },
-                { key: 'note', label: 'Ghi chú', children: order.Note || '—' },
-              ]}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} lg={9}>
-          <Card title="Chi phí" size="small" style={{ marginBottom: 16 }}>
-            <FeeLines order={order} />
-          </Card>
-          <Card title="Kiện hàng" size="small" style={{ marginBottom: 16 }}>
-            <OrderParcels order={order} />
-          </Card>
-          <Card title="Thông báo về đơn" size="small" style={{ marginBottom: 16 }}>
-            <OrderMessages code={order.Code} />
-          </Card>
-          <Card title="Lịch sử đơn hàng" size="small">
-            <OrderTimeline order={order} />
-          </Card>
-        </Col>
-      </Row>
+      <RecordLayout
+        main={[
+          order.State === OrderState.AwaitingDeposit && {
+            title: 'Sửa đơn trước khi đặt cọc',
+            body: <OrderEdit order={order} />,
+          },
+          { title: 'Sản phẩm', body: <OrderItems order={order} /> },
+          { title: 'Thông tin đơn', body: <OrderFacts order={order} /> },
+        ]}
+        side={[
+          { title: 'Chi phí', body: <FeeLines order={order} /> },
+          { title: 'Kiện hàng', body: <OrderParcels order={order} /> },
+          { title: 'Thông báo về đơn', body: <OrderMessages code={order.Code} /> },
+          { title: 'Lịch sử đơn hàng', body: <OrderTimeline order={order} /> },
+        ]}
+      />
       <ComplaintForm
         orderId={order.Id}
         orderCode={order.Code}

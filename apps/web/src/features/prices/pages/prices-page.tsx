@@ -1,9 +1,10 @@
-import { Card, Col, Descriptions, Grid, Row, Skeleton, Table, Typography } from 'antd';
+import { Card, Col, Descriptions, Row, Skeleton, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatCny, formatVnd, type FeeTier, type PricesAnswer } from '@app/shared';
 import { paths } from '../../../app/routes';
 import { PageHeading } from '../../../components/page-title';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 import { pricesQuery } from '../api/get-prices';
 
 const vndRange = (tier: FeeTier) =>
@@ -32,7 +33,7 @@ const levelFacts: { title: string; value: (level: CustomerLevel) => string }[] =
  * sideways, one block per level with its facts on lines of their own.
  */
 function CustomerLevels({ levels }: { levels: CustomerLevel[] }) {
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = useWideScreen();
   if (!wide) {
     return (
       <div className="price-levels">

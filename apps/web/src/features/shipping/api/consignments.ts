@@ -14,31 +14,21 @@ import type {
   PaymentAnswer,
 } from '@app/shared';
 import { api, type ListAnswer } from '../../../lib/api-client';
+import { listQuery, type PageQuery } from '../../../lib/list-query';
 import { queryKeys } from '../../../lib/query-keys';
+import { refresh, useRefreshingMutation } from '../../../lib/refresh';
 
-export interface ConsignmentFilter {
+export interface ConsignmentFilter extends PageQuery {
   /** 0..6 or '' for every status */
   status: string;
   /** A consignment code (KG…) or a tracking number. */
   keyword: string;
-  skip: number;
-  take: number;
 }
 
-export const consignmentsQuery = (filter: ConsignmentFilter) =>
-  queryOptions({
-    queryKey: [...queryKeys.consignments, 'list', filter],
-    queryFn: () =>
-      api<ListAnswer<OrderShipRow>>('ordership/getlist', {
-        query: {
-          status: filter.status,
-          keyword: filter.keyword || undefined,
-          skip: filter.skip,
-          take: filter.take,
-        },
-      }),
-    placeholderData: keepPreviousData,
-  });
+export const consignmentsQuery = listQuery<OrderShipRow, ConsignmentFilter>(
+  queryKeys.consignments,
+  'ordership/getlist',
+);
 
 export const consignmentQuery = (id: number) =>
   queryOptions({
@@ -70,22 +60,16 @@ export const consignmentStatisticQuery = (range: { from: string; end: string }) 
     placeholderData: keepPreviousData,
   });
 
-const refresh = (client: QueryClient, keys: ReadonlyArray<readonly string[]>) => {
-  for (const key of keys) void client.invalidateQueries({ queryKey: key });
-};
-
-export function useCreateConsignment() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateOrderShipInput) =>
+/** A new consignment; a tracking number staff received unclaimed becomes its parcel at once. */
+export const useCreateConsignment = () =>
+  useRefreshingMutation(
+    (input: CreateOrderShipInput) =>
       api<{ Id: number; Code: string }>('ordership/createordership', {
         method: 'POST',
         body: input,
       }),
-    // A tracking number staff received as unclaimed becomes this customer's parcel at once.
-    onSuccess: () => refresh(client, [queryKeys.consignments, queryKeys.parcels]),
-  });
-}
+    [queryKeys.consignments, queryKeys.parcels],
+  );
 
 export type ConsignmentEdit =
   | { action: 'add-code'; TransportCode: string }
@@ -114,16 +98,19 @@ export function useEditConsignment(consignmentId: number) {
           });
       }
     },
-    onSuccess: (detail) => {
-      client.setQueryData(consignmentQuery(consignmentId).queryKey, detail);
-      refresh(client, [
-        [...queryKeys.consignments, 'list'],
-        [...queryKeys.consignments, 'untracked'],
-        [...queryKeys.consignments, 'statistic'],
-        queryKeys.parcels,
-      ]);
-    },
+    onSuccess: (detail) => showChanged(client, detail),
   });
+}
+
+/** A consignment's answer replaces its page; the lists and figures that count it refetch. */
+function showChanged(client: QueryClient, detail: OrderShipDetail) {
+  client.setQueryData(consignmentQuery(detail.Id).queryKey, detail);
+  refresh(client, [
+    [...queryKeys.consignments, 'list'],
+    [...queryKeys.consignments, 'untracked'],
+    [...queryKeys.consignments, 'statistic'],
+    queryKeys.parcels,
+  ]);
 }
 
 /** Cancels a consignment nothing of which was received yet (it stays, as "Đã hủy"). */
@@ -132,15 +119,7 @@ export function useDeleteConsignment() {
   return useMutation({
     mutationFn: (id: number) =>
       api<OrderShipDetail>(`ordership/deleteordership/${id}`, { method: 'DELETE' }),
-    onSuccess: (detail) => {
-      client.setQueryData(consignmentQuery(detail.Id).queryKey, detail);
-      refresh(client, [
-        [...queryKeys.consignments, 'list'],
-        [...queryKeys.consignments, 'untracked'],
-        [...queryKeys.consignments, 'statistic'],
-        queryKeys.parcels,
-      ]);
-    },
+    onSuccess: (detail) => showChanged(client, detail),
   });
 }
 
@@ -151,10 +130,9 @@ export interface ConsignmentPayment {
 }
 
 /** Pays the fees of several consignments from the wallet, all or nothing. */
-export function usePayConsignments() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ ids, idempotencyKey }: ConsignmentPayment) =>
+export const usePayConsignments = () =>
+  useRefreshingMutation(
+    ({ ids, idempotencyKey }: ConsignmentPayment) =>
       api<PaymentAnswer>('ordership/ordershippay', {
         method: 'POST',
         body: { Ids: ids },
@@ -162,14 +140,12 @@ export function usePayConsignments() {
         // The page shows a shortfall in place, with a button to deposit exactly that.
         quiet: true,
       }),
-    onSuccess: () =>
-      refresh(client, [
-        queryKeys.consignments,
-        queryKeys.parcels,
-        queryKeys.deliveries,
-        queryKeys.dashboard,
-        queryKeys.wallet,
-        queryKeys.transactions,
-      ]),
-  });
-}
+    [
+      queryKeys.consignments,
+      queryKeys.parcels,
+      queryKeys.deliveries,
+      queryKeys.dashboard,
+      queryKeys.wallet,
+      queryKeys.transactions,
+    ],
+  );

@@ -1,7 +1,8 @@
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { orderShipItemSchema, type OrderShipItemInput } from '@app/shared';
+import { FormModal } from '../../../components/form-modal';
 import { toast } from '../../../lib/dialogs';
-import { useSubmitValidation } from '../../../lib/zod-form-rules';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useEditConsignment } from '../api/consignments';
 import { DeclaredItemFields } from './declared-item-fields';
 
@@ -15,53 +16,47 @@ export function AddItemModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<OrderShipItemInput>();
   const edit = useEditConsignment(consignmentId);
-  const { validateTrigger, markSubmitted, reset } = useSubmitValidation();
+  // The fields carry the item schema's rules (DeclaredItemFields); the form checks it once more.
+  const { form, formProps, clear } = useSchemaForm<OrderShipItemInput>(
+    orderShipItemSchema,
+    (values, clearForm) => {
+      const parsed = orderShipItemSchema.safeParse(values);
+      if (!parsed.success) return;
+      edit.mutate(
+        { action: 'add-item', item: parsed.data },
+        {
+          onSuccess: () => {
+            toast.success(`Đã thêm "${parsed.data.ProductName}"`);
+            clearForm();
+            onClose();
+          },
+        },
+      );
+    },
+  );
 
   const close = () => {
-    form.resetFields();
-    reset();
+    clear();
     onClose();
   };
 
-  const submit = (values: OrderShipItemInput) => {
-    markSubmitted();
-    const parsed = orderShipItemSchema.safeParse(values);
-    if (!parsed.success) return;
-    edit.mutate(
-      { action: 'add-item', item: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(`Đã thêm "${parsed.data.ProductName}"`);
-          close();
-        },
-      },
-    );
-  };
-
   return (
-    <Modal
+    <FormModal
       title="Thêm mặt hàng khai báo"
       open={open}
+      form={form}
       okText="Thêm"
-      cancelText="Hủy"
-      confirmLoading={edit.isPending}
-      onOk={() => form.submit()}
+      saving={edit.isPending}
       onCancel={close}
-      destroyOnHidden
     >
       <Form<OrderShipItemInput>
-        form={form}
-        layout="vertical"
+        {...formProps}
         name="add-consignment-item"
         initialValues={{ Quantity: 1 }}
-        validateTrigger={validateTrigger}
-        onFinish={submit}
-        onFinishFailed={markSubmitted}
       >
         <DeclaredItemFields prefix={[]} layout="stack" />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,4 +1,5 @@
-import { Grid, Typography } from 'antd';
+import { Typography } from 'antd';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 
 export interface Bar {
   key: string | number;
@@ -14,7 +15,7 @@ export interface Bar {
  * screen readers and copy-paste get the figures; the bars themselves are decoration.
  */
 export function BarChart({ caption, bars }: { caption: string; bars: Bar[] }) {
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = useWideScreen();
   const max = Math.max(0, ...bars.map((bar) => bar.value));
   return (
     <figure style={{ margin: 0 }}>

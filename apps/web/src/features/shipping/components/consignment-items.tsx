@@ -1,10 +1,22 @@
 import { Button, Table, Tooltip, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { formatCny, type OrderShipDetail, type OrderShipItemRow } from '@app/shared';
+import {
+  cnyToFen,
+  fenToVnd,
+  formatCny,
+  formatVnd,
+  type OrderShipDetail,
+  type OrderShipItemRow,
+} from '@app/shared';
+import { productColumn } from '../../../components/product-cell';
+import { figureColumn } from '../../../components/table-columns';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { useEditConsignment } from '../api/consignments';
 
-/** The declared items; while nothing was received, each may be removed (never the last one). */
+/**
+ * The declared items and what they come to; while nothing was received, each may be removed
+ * (never the last one).
+ */
 export function ConsignmentItems({ consignment }: { consignment: OrderShipDetail }) {
   const edit = useEditConsignment(consignment.Id);
   const editable = consignment.IsEditable;
@@ -18,73 +30,55 @@ export function ConsignmentItems({ consignment }: { consignment: OrderShipDetail
     );
   };
 
+  const declaredVnd = fenToVnd(cnyToFen(consignment.DeclaredCNY), consignment.Rate);
   return (
-    <Table<OrderShipItemRow>
-      rowKey="Id"
-      size="small"
-      pagination={false}
-      dataSource={consignment.Items}
-      locale={{ emptyText: 'Chưa khai báo mặt hàng nào' }}
-      columns={[
-        {
-          title: 'Sản phẩm',
-          dataIndex: 'ProductName',
-          render: (_, item) => (
-            <div>
-              {item.ProductLink ? (
-                <Typography.Link href={item.ProductLink} target="_blank" rel="noreferrer">
-                  {item.ProductName}
-                </Typography.Link>
-              ) : (
-                item.ProductName
-              )}
-              {item.Note && (
-                <div className="muted" style={{ fontSize: 12 }}>
-                  {item.Note}
-                </div>
-              )}
-            </div>
-          ),
-        },
-        {
-          title: 'Đơn giá',
-          dataIndex: 'PriceCNY',
-          align: 'right',
-          width: 90,
-          render: (value: number) => formatCny(value),
-        },
-        { title: 'SL', dataIndex: 'Quantity', align: 'right', width: 56 },
-        {
-          title: 'Thành tiền',
-          key: 'amount',
-          align: 'right',
-          width: 110,
-          responsive: ['sm'],
-          render: (_, item) => formatCny((Math.round(item.PriceCNY * 100) * item.Quantity) / 100),
-        },
-        ...(editable
-          ? [
-              {
-                title: '',
-                key: 'remove',
-                width: 44,
-                render: (_: unknown, item: OrderShipItemRow) => (
-                  <Tooltip title={last ? 'Đơn cần giữ lại ít nhất một mặt hàng' : 'Xóa mặt hàng'}>
-                    <Button
-                      type="text"
-                      danger
-                      size="small"
-                      icon={<DeleteOutlined />}
-                      aria-label={`Xóa ${item.ProductName}`}
-                      disabled={last || edit.isPending}
-                      onClick={() => void remove(item)}
-                    />
-                  </Tooltip>
-                ),
-              },
-            ]
-          : []),
-      ]}
-    />
+    <>
+      <Table<OrderShipItemRow>
+        rowKey="Id"
+        size="small"
+        pagination={false}
+        dataSource={consignment.Items}
+        locale={{ emptyText: 'Chưa khai báo mặt hàng nào' }}
+        columns={[
+          productColumn((item) => item.Note),
+          figureColumn('Đơn giá', 'PriceCNY', formatCny, 90),
+          figureColumn('SL', 'Quantity', String, 56),
+          {
+            title: 'Thành tiền',
+            key: 'amount',
+            align: 'right',
+            width: 110,
+            responsive: ['sm'],
+            render: (_, item) => formatCny((Math.round(item.PriceCNY * 100) * item.Quantity) / 100),
+          },
+          ...(editable
+            ? [
+                {
+                  title: '',
+                  key: 'remove',
+                  width: 44,
+                  render: (_: unknown, item: OrderShipItemRow) => (
+                    <Tooltip title={last ? 'Đơn cần giữ lại ít nhất một mặt hàng' : 'Xóa mặt hàng'}>
+                      <Button
+                        type="text"
+                        danger
+                        size="small"
+                        icon={<DeleteOutlined />}
+                        aria-label={`Xóa ${item.ProductName}`}
+                        disabled={last || edit.isPending}
+                        onClick={() => void remove(item)}
+                      />
+                    </Tooltip>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <div style={{ textAlign: 'right', marginTop: 8 }}>
+        Tổng giá trị khai báo: <strong>{formatCny(consignment.DeclaredCNY)}</strong>{' '}
+        <Typography.Text type="secondary">(≈ {formatVnd(declaredVnd)})</Typography.Text>
+      </div>
+    </>
   );
 }

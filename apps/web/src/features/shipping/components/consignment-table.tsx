@@ -1,39 +1,21 @@
-import type { ReactNode } from 'react';
-import { Grid, Table, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { formatCny, formatDate, formatVnd, type OrderShipRow } from '@app/shared';
 import { orderShipPath } from '../../../app/routes';
+import { Note, facts } from '../../../components/cell-note';
+import { pagedTable } from '../../../components/paged-table';
+import { SpreadRow } from '../../../components/spread-row';
 import { ConsignmentStatusTag } from '../../../components/status-tags';
-import { paginationOf, type Paging } from '../../../lib/pagination';
+import { compactColumn, figureColumn, notedColumn } from '../../../components/table-columns';
 import { formatKg } from '../../../lib/units';
 import { TrackingTags } from './tracking-tags';
-
-interface Props extends Paging {
-  rows: OrderShipRow[];
-  loading: boolean;
-  emptyText: ReactNode;
-}
 
 const code = (row: OrderShipRow) => <Link to={orderShipPath(row.Id)}>{row.Code}</Link>;
 const options = (row: OrderShipRow) =>
   [row.IsWoodenCrate && 'Đóng gỗ', row.IsInsurance && 'Bảo hiểm'].filter(Boolean).join(', ');
 
 const columns: TableColumnsType<OrderShipRow> = [
-  {
-    title: 'Mã đơn',
-    dataIndex: 'Code',
-    width: 110,
-    render: (_, row) => (
-      <div>
-        {code(row)}
-        <div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {formatDate(row.CreatedDate)}
-          </Typography.Text>
-        </div>
-      </div>
-    ),
-  },
+  notedColumn('Mã đơn', 'Code', 110, code, (row) => formatDate(row.CreatedDate)),
   {
     title: 'Trạng thái',
     dataIndex: 'Status',
@@ -45,46 +27,18 @@ const columns: TableColumnsType<OrderShipRow> = [
     dataIndex: 'TransportCodes',
     render: (codes: string[]) => <TrackingTags codes={codes} max={2} none="—" />,
   },
+  notedColumn('Kho nhận', 'WarehouseName', 130, (row) => row.WarehouseName, options),
   {
-    title: 'Kho nhận',
-    dataIndex: 'WarehouseName',
-    width: 130,
-    render: (_, row) => (
-      <div>
-        {row.WarehouseName}
-        {options(row) && (
-          <div>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {options(row)}
-            </Typography.Text>
-          </div>
-        )}
-      </div>
+    ...notedColumn(
+      'Hàng khai báo',
+      'DeclaredCNY',
+      120,
+      (row) => formatCny(row.DeclaredCNY),
+      (row) => `${row.ItemCount} mặt hàng`,
     ),
-  },
-  {
-    title: 'Hàng khai báo',
-    dataIndex: 'DeclaredCNY',
-    width: 120,
     align: 'right',
-    render: (_, row) => (
-      <div>
-        {formatCny(row.DeclaredCNY)}
-        <div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {row.ItemCount} mặt hàng
-          </Typography.Text>
-        </div>
-      </div>
-    ),
   },
-  {
-    title: 'Cân tính phí',
-    dataIndex: 'Weight',
-    width: 105,
-    align: 'right',
-    render: (value: number | null) => formatKg(value),
-  },
+  figureColumn('Cân tính phí', 'Weight', formatKg, 105),
   {
     title: 'Tiền (còn phải trả)',
     dataIndex: 'TotalAmount',
@@ -109,57 +63,34 @@ const columns: TableColumnsType<OrderShipRow> = [
   },
 ];
 
-const compact: TableColumnsType<OrderShipRow> = [
-  {
-    title: 'Đơn ký gửi',
-    key: 'all',
-    render: (_, row) => (
-      <div style={{ display: 'grid', gap: 4 }}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-          <Typography.Text strong>{code(row)}</Typography.Text>
-          <ConsignmentStatusTag status={row.Status} name={row.StatusName} />
-        </div>
-        <TrackingTags codes={row.TransportCodes} none={null} />
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {[
-            row.WarehouseName,
-            `${row.ItemCount} mặt hàng ${formatCny(row.DeclaredCNY)}`,
-            row.Weight !== null && formatKg(row.Weight),
-            formatDate(row.CreatedDate),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+const compact = compactColumn<OrderShipRow>('Đơn ký gửi', (row) => (
+  <>
+    <SpreadRow tight>
+      <Typography.Text strong>{code(row)}</Typography.Text>
+      <ConsignmentStatusTag status={row.Status} name={row.StatusName} />
+    </SpreadRow>
+    <TrackingTags codes={row.TransportCodes} none={null} />
+    <Note>
+      {facts(
+        row.WarehouseName,
+        `${row.ItemCount} mặt hàng ${formatCny(row.DeclaredCNY)}`,
+        row.Weight !== null && formatKg(row.Weight),
+        formatDate(row.CreatedDate),
+      )}
+    </Note>
+    <SpreadRow tight>
+      {row.TotalAmount > 0 ? (
+        <span>Tổng {formatVnd(row.TotalAmount)}</span>
+      ) : (
+        <Typography.Text type="secondary">Chưa tính phí</Typography.Text>
+      )}
+      {row.AmountDue > 0 && (
+        <Typography.Text strong type="danger">
+          Còn {formatVnd(row.AmountDue)}
         </Typography.Text>
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-          {row.TotalAmount > 0 ? (
-            <span>Tổng {formatVnd(row.TotalAmount)}</span>
-          ) : (
-            <Typography.Text type="secondary">Chưa tính phí</Typography.Text>
-          )}
-          {row.AmountDue > 0 && (
-            <Typography.Text strong type="danger">
-              Còn {formatVnd(row.AmountDue)}
-            </Typography.Text>
-          )}
-        </div>
-      </div>
-    ),
-  },
-];
+      )}
+    </SpreadRow>
+  </>
+));
 
-export function ConsignmentTable({ rows, loading, emptyText, ...paging }: Props) {
-  const wide = Grid.useBreakpoint().md !== false;
-  return (
-    <Table<OrderShipRow>
-      rowKey="Id"
-      size="middle"
-      columns={wide ? columns : compact}
-      showHeader={wide}
-      dataSource={rows}
-      loading={loading}
-      {...(wide && { scroll: { x: 980 } })}
-      pagination={paginationOf(paging, wide, 'đơn ký gửi')}
-      locale={{ emptyText }}
-    />
-  );
-}
+export const ConsignmentTable = pagedTable(columns, compact, { scrollX: 980, noun: 'đơn ký gửi' });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Col, Form, Input, InputNumber, Row, type FormRule } from 'antd';
+import { Col, Form, Input, Row, type FormRule } from 'antd';
 import { orderShipItemSchema, type OrderShipItemInput } from '@app/shared';
+import { QuantityInput, YuanInput } from '../../../components/number-inputs';
 
 type Field = keyof OrderShipItemInput;
 
@@ -30,6 +31,15 @@ export const ROW_SPANS: Record<Field | 'action', number> = {
   PriceCNY: 3,
   Note: 4,
   action: 1,
+};
+
+/** Column spans of the labelled layout: a phone's two numbers share a line, the rest take one. */
+const STACK_SPANS: Record<Field, { xs: number; md: number }> = {
+  ProductName: { xs: 24, md: 12 },
+  ProductLink: { xs: 24, md: 12 },
+  Quantity: { xs: 12, md: 6 },
+  PriceCNY: { xs: 12, md: 6 },
+  Note: { xs: 24, md: 12 },
 };
 
 /** The header above one-line item rows (wide screens). */
@@ -84,27 +94,8 @@ export function DeclaredItemFields({ prefix, layout, action }: Props) {
       'ProductLink',
       <Input maxLength={1000} aria-label={labels.ProductLink} placeholder="https://..." />,
     ),
-    Quantity: item(
-      'Quantity',
-      <InputNumber<number>
-        min={1}
-        max={10_000}
-        precision={0}
-        aria-label={labels.Quantity}
-        style={{ width: '100%' }}
-      />,
-    ),
-    PriceCNY: item(
-      'PriceCNY',
-      <InputNumber<number>
-        min={0}
-        step={0.01}
-        precision={2}
-        decimalSeparator=","
-        aria-label={labels.PriceCNY}
-        style={{ width: '100%' }}
-      />,
-    ),
+    Quantity: item('Quantity', <QuantityInput aria-label={labels.Quantity} />),
+    PriceCNY: item('PriceCNY', <YuanInput aria-label={labels.PriceCNY} />),
     Note: item(
       'Note',
       <Input maxLength={255} aria-label={labels.Note} placeholder="Màu, size, ..." />,
@@ -126,21 +117,11 @@ export function DeclaredItemFields({ prefix, layout, action }: Props) {
   }
   return (
     <Row gutter={12}>
-      <Col xs={24} md={12}>
-        {fields.ProductName}
-      </Col>
-      <Col xs={24} md={12}>
-        {fields.ProductLink}
-      </Col>
-      <Col xs={12} md={6}>
-        {fields.Quantity}
-      </Col>
-      <Col xs={12} md={6}>
-        {fields.PriceCNY}
-      </Col>
-      <Col xs={24} md={12}>
-        {fields.Note}
-      </Col>
+      {(Object.keys(fields) as Field[]).map((field) => (
+        <Col key={field} xs={STACK_SPANS[field].xs} md={STACK_SPANS[field].md}>
+          {fields[field]}
+        </Col>
+      ))}
       {action && <Col xs={24}>{action}</Col>}
     </Row>
   );

@@ -1,43 +1,23 @@
-import { Form, Input, Select } from 'antd';
 import { TransportStatus, transportStatusNames } from '@app/shared';
-import { ListFilter } from '../../../components/list-filter';
+import { StatusFilter, TextFilter } from '../../../components/filter-fields';
 
-export interface ParcelFilterValues extends Record<string, string> {
-  code: string;
-  transportCode: string;
-  status: string;
-}
-
-const statusOptions = [
-  { value: '', label: 'Tất cả trạng thái' },
-  ...Object.values(TransportStatus).map((status) => ({
-    value: String(status),
-    label: transportStatusNames[status],
-  })),
-];
-
-export function ParcelFilter({
-  value,
-  onSearch,
-}: {
-  value: ParcelFilterValues;
-  onSearch: (value: ParcelFilterValues) => void;
-}) {
+/** The parcel list's filters (in a ListFilter): the parcel's or its order's code, tracking, status. */
+export function ParcelFilterFields({ wide }: { wide: boolean }) {
   return (
-    <ListFilter name="parcel-filter" value={value} onSearch={onSearch}>
-      {(wide) => (
-        <>
-          <Form.Item label="Mã kiện / mã đơn" name="code">
-            <Input allowClear placeholder="VD: KI000123 hoặc DH000045" maxLength={50} />
-          </Form.Item>
-          <Form.Item label="Mã vận đơn" name="transportCode">
-            <Input allowClear placeholder="Mã vận đơn Trung Quốc" maxLength={50} />
-          </Form.Item>
-          <Form.Item label="Trạng thái" name="status">
-            <Select options={statusOptions} style={wide ? { width: 180 } : undefined} />
-          </Form.Item>
-        </>
-      )}
-    </ListFilter>
+    <>
+      <TextFilter
+        label="Mã kiện / mã đơn"
+        name="code"
+        placeholder="VD: KI000123 hoặc DH000045"
+        maxLength={50}
+      />
+      <TextFilter
+        label="Mã vận đơn"
+        name="transportCode"
+        placeholder="Mã vận đơn Trung Quốc"
+        maxLength={50}
+      />
+      <StatusFilter statuses={TransportStatus} names={transportStatusNames} width={wide && 180} />
+    </>
   );
 }

@@ -1,10 +1,14 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Grid, Table, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { formatDate, formatVnd, type TransportRow } from '@app/shared';
 import { transportPath } from '../../../app/routes';
+import { CellNote, Note, facts } from '../../../components/cell-note';
+import { ResponsiveTable } from '../../../components/responsive-table';
+import { SpreadRow } from '../../../components/spread-row';
 import { ParcelStatusTag } from '../../../components/status-tags';
-import { paginationOf, type Paging } from '../../../lib/pagination';
+import { compactColumn, figureColumn, notedColumn } from '../../../components/table-columns';
+import type { Paging } from '../../../lib/pagination';
 import { formatKg, formatSize } from '../../../lib/units';
 import { goodsCodePath } from '../../../lib/goods-code-path';
 
@@ -28,16 +32,9 @@ function Fee({ row }: { row: TransportRow }) {
     return <Typography.Text type="secondary">Chưa cân</Typography.Text>;
   }
   return (
-    <div>
+    <CellNote note={row.FeeFormula}>
       <Typography.Text strong>{formatVnd(row.Fee)}</Typography.Text>
-      {row.FeeFormula && (
-        <div>
-          <Typography.Text type="secondary" style={small}>
-            {row.FeeFormula}
-          </Typography.Text>
-        </div>
-      )}
-    </div>
+    </CellNote>
   );
 }
 
@@ -77,99 +74,72 @@ function columnsOf(showOwner: boolean): TableColumnsType<TransportRow> {
       width: 130,
       render: (_, row) => <ParcelStatusTag status={row.Status} name={row.StatusName} />,
     },
+    figureColumn('Cân thực', 'Weight', formatKg, 85),
     {
-      title: 'Cân thực',
-      dataIndex: 'Weight',
-      width: 85,
-      align: 'right',
-      render: (value: number | null) => formatKg(value),
-    },
-    {
-      title: 'Cân quy đổi',
-      dataIndex: 'VolumeWeight',
-      width: 105,
-      align: 'right',
-      render: (value: number | null, row) => (
-        <div>
-          {formatKg(value)}
-          {formatSize(row) && (
-            <div>
-              <Typography.Text type="secondary" style={small}>
-                {formatSize(row)}
-              </Typography.Text>
-            </div>
-          )}
-        </div>
+      ...notedColumn<TransportRow>(
+        'Cân quy đổi',
+        'VolumeWeight',
+        105,
+        (row) => formatKg(row.VolumeWeight),
+        formatSize,
       ),
-    },
-    {
-      title: 'Cân tính phí',
-      dataIndex: 'ChargedWeight',
-      width: 100,
       align: 'right',
-      render: (value: number | null) => <Typography.Text strong>{formatKg(value)}</Typography.Text>,
     },
+    figureColumn(
+      'Cân tính phí',
+      'ChargedWeight',
+      (value) => <Typography.Text strong>{formatKg(value)}</Typography.Text>,
+      100,
+    ),
     { title: 'Phí vận chuyển', key: 'fee', width: 200, render: (_, row) => <Fee row={row} /> },
-    {
-      title: 'Kho / Ngày',
-      dataIndex: 'WarehouseName',
-      width: 130,
-      render: (_, row) => (
-        <div>
-          {row.WarehouseName || '—'}
-          <div>
-            <Typography.Text type="secondary" style={small}>
-              {row.ArrivedDate
-                ? `Về kho VN ${formatDate(row.ArrivedDate)}`
-                : `Tạo ${formatDate(row.CreatedDate)}`}
-            </Typography.Text>
-          </div>
-        </div>
-      ),
-    },
+    notedColumn(
+      'Kho / Ngày',
+      'WarehouseName',
+      130,
+      (row) => row.WarehouseName || '—',
+      (row) =>
+        row.ArrivedDate
+          ? `Về kho VN ${formatDate(row.ArrivedDate)}`
+          : `Tạo ${formatDate(row.CreatedDate)}`,
+    ),
   ];
 }
 
 /** On phones each parcel is one card: who, where, how heavy, what it costs. */
-function compactColumns(showOwner: boolean): TableColumnsType<TransportRow> {
-  return [
-    {
-      title: 'Kiện hàng',
-      key: 'all',
-      render: (_, row) => (
-        <div style={{ display: 'grid', gap: 2 }}>
-          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-            <Typography.Text strong>
-              <Link to={transportPath(row.Id)}>{row.Code}</Link>
-              {showOwner && row.OrderCode && <> · {ownerLink(row)}</>}
-            </Typography.Text>
-            <ParcelStatusTag status={row.Status} name={row.StatusName} />
-          </div>
-          <Typography.Text copyable style={small}>
-            {row.TransportCode}
+const compactColumns = (showOwner: boolean) =>
+  compactColumn<TransportRow>(
+    'Kiện hàng',
+    (row) => (
+      <>
+        <SpreadRow tight>
+          <Typography.Text strong>
+            <Link to={transportPath(row.Id)}>{row.Code}</Link>
+            {showOwner && row.OrderCode && <> · {ownerLink(row)}</>}
           </Typography.Text>
-          {row.ChargedWeight !== null && (
-            <Typography.Text style={small}>
-              Cân thực {formatKg(row.Weight)} · quy đổi {formatKg(row.VolumeWeight)} · tính phí{' '}
-              <strong>{formatKg(row.ChargedWeight)}</strong>
-            </Typography.Text>
+          <ParcelStatusTag status={row.Status} name={row.StatusName} />
+        </SpreadRow>
+        <Typography.Text copyable style={small}>
+          {row.TransportCode}
+        </Typography.Text>
+        {row.ChargedWeight !== null && (
+          <Typography.Text style={small}>
+            Cân thực {formatKg(row.Weight)} · quy đổi {formatKg(row.VolumeWeight)} · tính phí{' '}
+            <strong>{formatKg(row.ChargedWeight)}</strong>
+          </Typography.Text>
+        )}
+        <Fee row={row} />
+        <Note>
+          {facts(
+            row.WarehouseName,
+            row.ArrivedDate
+              ? `về kho VN ${formatDate(row.ArrivedDate)}`
+              : `tạo ${formatDate(row.CreatedDate)}`,
           )}
-          <Fee row={row} />
-          <Typography.Text type="secondary" style={small}>
-            {[
-              row.WarehouseName,
-              row.ArrivedDate
-                ? `về kho VN ${formatDate(row.ArrivedDate)}`
-                : `tạo ${formatDate(row.CreatedDate)}`,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </Typography.Text>
-        </div>
-      ),
-    },
-  ];
-}
+        </Note>
+      </>
+    ),
+    2,
+  );
 
 /** A click on the row opens the parcel, except on a link or the copy button inside it. */
 const opensParcel = (event: MouseEvent<HTMLElement>) =>
@@ -184,25 +154,23 @@ export function ParcelTable({
   compact = false,
   emptyText,
 }: Props) {
-  const wide = Grid.useBreakpoint().md !== false && !compact;
   const navigate = useNavigate();
   return (
-    <Table<TransportRow>
-      rowKey="Id"
-      size="middle"
-      columns={wide ? columnsOf(showOwner) : compactColumns(showOwner)}
-      showHeader={wide}
-      dataSource={rows}
+    <ResponsiveTable<TransportRow>
+      rows={rows}
+      columns={columnsOf(showOwner)}
+      compact={compactColumns(showOwner)}
+      narrow={compact}
       loading={loading}
-      {...(wide && { scroll: { x: showOwner ? 1010 : 910 } })}
-      pagination={paging ? paginationOf(paging, wide, 'kiện') : false}
+      scrollX={showOwner ? 1010 : 910}
+      paging={paging && { ...paging, noun: 'kiện' }}
+      emptyText={emptyText}
       onRow={(row) => ({
         onClick: (event: MouseEvent<HTMLElement>) => {
           if (opensParcel(event)) void navigate(transportPath(row.Id));
         },
         style: { cursor: 'pointer' },
       })}
-      locale={{ emptyText }}
     />
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Grid } from 'antd';
+import { Alert, Button } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { OrderShipStatus } from '@app/shared';
 import { orderShipPath } from '../../../app/routes';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 import { untrackedConsignmentsQuery } from '../api/consignments';
 
 const SHOWN = 5;
@@ -19,7 +20,7 @@ export function UntrackedAlert({
   showingThem: boolean;
   onShow: () => void;
 }) {
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = useWideScreen();
   const { data } = useQuery(untrackedConsignmentsQuery);
   const rows = data?.Items ?? [];
   const total = data?.Total ?? 0;

@@ -1,43 +1,30 @@
 import { useState } from 'react';
-import { Button, Card, Col, Descriptions, Empty, Row, Skeleton, Space, Typography } from 'antd';
+import { Button, Empty, Skeleton, Typography } from 'antd';
 import { CarOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
-import {
-  OrderShipStatus,
-  cnyToFen,
-  fenToVnd,
-  formatCny,
-  formatDateTime,
-  formatVnd,
-} from '@app/shared';
+import { Link } from 'react-router';
+import { OrderShipStatus, formatVnd } from '@app/shared';
 import { paths } from '../../../app/routes';
-import { PageHeading } from '../../../components/page-title';
+import { LinkButton } from '../../../components/link-button';
+import { PageTitle } from '../../../components/page-title';
+import { RecordLayout } from '../../../components/record-layout';
 import { ConsignmentStatusTag } from '../../../components/status-tags';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { refusalOf } from '../../../lib/refusal';
-import { formatKg } from '../../../lib/units';
+import { useRouteRecord } from '../../../lib/use-route-record';
 import { FeeLines, OrderTimeline } from '../../orders';
 import { PayShortfall, useWallet } from '../../wallet';
 import { consignmentQuery, useDeleteConsignment, usePayConsignments } from '../api/consignments';
 import { AddItemModal } from '../components/add-item-modal';
-import { AddTrackingCode } from '../components/add-tracking-code';
 import { BackLink } from '../components/back-link';
+import { ConsignmentFacts } from '../components/consignment-facts';
 import { ConsignmentItems } from '../components/consignment-items';
-import { ParcelTable } from '../components/parcel-table';
-import { TrackingTags } from '../components/tracking-tags';
+import { ConsignmentParcels } from '../components/consignment-parcels';
 import { asTimeline } from '../lib/history';
 
 /** A consignment: what was declared, its tracking numbers and parcels, what it costs, its history. */
 export default function OrderShipDetailPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const {
-    data: consignment,
-    isPending,
-    isError,
-  } = useQuery({ ...consignmentQuery(id), enabled: valid });
+  const { valid, data: consignment, isPending, isError } = useRouteRecord(consignmentQuery);
   const { data: wallet } = useWallet();
   const pay = usePayConsignments();
   const payKey = useIdempotencyKey();
@@ -82,143 +69,71 @@ export default function OrderShipDetailPage() {
     });
   };
 
-  // Each tracking number becomes a parcel; one that has none yet is still named here.
-  const unmatched = consignment.TransportCodes.filter(
-    (code) => !consignment.Transports.some((parcel) => parcel.TransportCode === code),
-  );
-  const declaredVnd = fenToVnd(cnyToFen(consignment.DeclaredCNY), consignment.Rate);
-  const services =
-    [consignment.IsWoodenCrate && 'Đóng gỗ', consignment.IsInsurance && 'Bảo hiểm']
-      .filter(Boolean)
-      .join(', ') || 'Không';
-
   return (
     <>
       <BackLink to={paths.orderShip}>Đơn ký gửi</BackLink>
-      <div
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 12,
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          margin: '8px 0 16px',
-        }}
-      >
-        <Space wrap>
-          <PageHeading style={{ margin: 0 }}>{consignment.Code}</PageHeading>
-          <ConsignmentStatusTag status={consignment.Status} name={consignment.StatusName} />
-        </Space>
-        <Space wrap>
-          {due && (
-            <Button type="primary" loading={pay.isPending} onClick={() => void payNow()}>
-              Thanh toán {formatVnd(consignment.AmountDue)}
-            </Button>
-          )}
-          {consignment.Status === OrderShipStatus.Paid && (
-            <Link to={paths.deliveryRequest}>
-              <Button type="primary" icon={<CarOutlined />}>
-                Yêu cầu giao hàng
+      <PageTitle
+        title={consignment.Code}
+        beside={<ConsignmentStatusTag status={consignment.Status} name={consignment.StatusName} />}
+        style={{ margin: '8px 0 16px' }}
+        actions={
+          <>
+            {due && (
+              <Button type="primary" loading={pay.isPending} onClick={() => void payNow()}>
+                Thanh toán {formatVnd(consignment.AmountDue)}
               </Button>
-            </Link>
-          )}
-          {editable && (
-            <Button danger loading={cancel.isPending} onClick={() => void cancelConsignment()}>
-              Hủy đơn
-            </Button>
-          )}
-        </Space>
-      </div>
+            )}
+            {consignment.Status === OrderShipStatus.Paid && (
+              <LinkButton to={paths.deliveryRequest} type="primary" icon={<CarOutlined />}>
+                Yêu cầu giao hàng
+              </LinkButton>
+            )}
+            {editable && (
+              <Button danger loading={cancel.isPending} onClick={() => void cancelConsignment()}>
+                Hủy đơn
+              </Button>
+            )}
+          </>
+        }
+      />
       {refusal && (
         <PayShortfall
           message={refusal}
           shortfall={Math.max(0, consignment.AmountDue - (wallet?.Balance ?? 0))}
         />
       )}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={15}>
-          <Card
-            title="Hàng hóa khai báo"
-            size="small"
-            style={{ marginBottom: 16 }}
-            extra={
-              editable && (
-                <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-                  Thêm mặt hàng
-                </Button>
-              )
-            }
-          >
-            <ConsignmentItems consignment={consignment} />
-            <div style={{ textAlign: 'right', marginTop: 8 }}>
-              Tổng giá trị khai báo: <strong>{formatCny(consignment.DeclaredCNY)}</strong>{' '}
-              <Typography.Text type="secondary">(≈ {formatVnd(declaredVnd)})</Typography.Text>
-            </div>
-          </Card>
-          <Card title="Mã vận đơn và kiện hàng" size="small" style={{ marginBottom: 16 }}>
-            {unmatched.length > 0 && (
-              <div style={{ marginBottom: 12 }}>
-                <Typography.Text type="secondary">Mã vận đơn chưa có kiện: </Typography.Text>
-                <TrackingTags codes={unmatched} max={Infinity} none={null} />
-              </div>
-            )}
-            {editable && <AddTrackingCode consignmentId={consignment.Id} />}
-            <div style={{ marginTop: editable ? 12 : 0 }}>
-              <ParcelTable
-                rows={consignment.Transports}
-                showOwner={false}
-                compact
-                emptyText={
-                  <Empty
-                    image={Empty.PRESENTED_IMAGE_SIMPLE}
-                    description="Chưa có kiện nào. Thêm mã vận đơn shop đã gửi để theo dõi kiện."
-                  />
-                }
-              />
-            </div>
-          </Card>
-          <Card title="Thông tin đơn" size="small">
-            <Descriptions
-              size="small"
-              column={{ xs: 1, md: 2 }}
-              items={[
-                { key: 'warehouse', label: 'Kho nhận', children: consignment.WarehouseName },
-                { key: 'services', label: 'Dịch vụ', children: services },
-                {
-                  key: 'rate',
-                  label: 'Tỷ giá',
-                  children: `${formatVnd(consignment.Rate)} / ¥`,
-                },
-                {
-                  key: 'weight',
-                  label: 'Cân tính phí',
-                  children: consignment.Weight === null ? 'Chưa cân' : formatKg(consignment.Weight),
-                },
-                {
-                  key: 'created',
-                  label: 'Ngày tạo',
-                  children: formatDateTime(consignment.CreatedDate),
-                },
-                { key: 'note', label: 'Ghi chú', children: consignment.Note || '—' },
-              ]}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} lg={9}>
-          <Card title="Chi phí" size="small" style={{ marginBottom: 16 }}>
-            {consignment.FeeLines.length === 0 ? (
-              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                Phí vận chuyển được tính khi kho Trung Quốc cân kiện.
-              </Typography.Paragraph>
-            ) : (
-              <FeeLines order={consignment} />
-            )}
-          </Card>
-          <Card title="Lịch sử đơn" size="small">
-            <OrderTimeline order={asTimeline(consignment.History)} />
-          </Card>
-        </Col>
-      </Row>
+      <RecordLayout
+        main={[
+          {
+            title: 'Hàng hóa khai báo',
+            extra: editable && (
+              <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+                Thêm mặt hàng
+              </Button>
+            ),
+            body: <ConsignmentItems consignment={consignment} />,
+          },
+          {
+            title: 'Mã vận đơn và kiện hàng',
+            body: <ConsignmentParcels consignment={consignment} editable={editable} />,
+          },
+          { title: 'Thông tin đơn', body: <ConsignmentFacts consignment={consignment} /> },
+        ]}
+        side={[
+          {
+            title: 'Chi phí',
+            body:
+              consignment.FeeLines.length === 0 ? (
+                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                  Phí vận chuyển được tính khi kho Trung Quốc cân kiện.
+                </Typography.Paragraph>
+              ) : (
+                <FeeLines order={consignment} />
+              ),
+          },
+          { title: 'Lịch sử đơn', body: <OrderTimeline order={asTimeline(consignment.History)} /> },
+        ]}
+      />
       {editable && (
         <AddItemModal
           consignmentId={consignment.Id}

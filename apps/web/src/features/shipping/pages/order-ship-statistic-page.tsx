@@ -3,7 +3,6 @@ import {
   Card,
   Col,
   Empty,
-  Grid,
   Row,
   Segmented,
   Skeleton,
@@ -18,9 +17,14 @@ import { formatVnd, type OrderShipStatistic } from '@app/shared';
 import { paths } from '../../../app/routes';
 import { DateRangeItem, ListFilter } from '../../../components/list-filter';
 import { PageTitle } from '../../../components/page-title';
+import { ResponsiveTable } from '../../../components/responsive-table';
+import { SpreadRow } from '../../../components/spread-row';
+import { compactColumn, figureColumn } from '../../../components/table-columns';
+import { Note } from '../../../components/cell-note';
 import { ConsignmentStatusTag, consignmentColors } from '../../../components/status-tags';
 import { useUrlList } from '../../../lib/use-url-list';
 import { formatKg } from '../../../lib/units';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 import { consignmentStatisticQuery } from '../api/consignments';
 import { BarChart } from '../components/bar-chart';
 
@@ -57,61 +61,54 @@ function period(from: string, end: string): string {
   return 'Toàn bộ thời gian';
 }
 
+const formatCount = (value: number) => count.format(value);
+
+/**
+ * The figures of a status, and of them all: the table's columns after the status (`title`) and
+ * the period's totals above it (`total`).
+ */
+const figures: {
+  title: string;
+  total: string;
+  key: 'Count' | 'ParcelCount' | 'Weight' | 'Amount';
+  format: (value: number) => string;
+}[] = [
+  { title: 'Số đơn', total: 'Đơn ký gửi', key: 'Count', format: formatCount },
+  { title: 'Số kiện', total: 'Kiện hàng', key: 'ParcelCount', format: formatCount },
+  { title: 'Cân nặng', total: 'Cân nặng', key: 'Weight', format: formatKg },
+  { title: 'Thành tiền', total: 'Thành tiền', key: 'Amount', format: formatVnd },
+];
+
 const columns: TableColumnsType<StatusRow> = [
   {
     title: 'Trạng thái',
     dataIndex: 'Status',
     render: (_, row) => <ConsignmentStatusTag status={row.Status} name={row.StatusName} />,
   },
-  {
-    title: 'Số đơn',
-    dataIndex: 'Count',
-    align: 'right',
-    render: (value: number) => count.format(value),
-  },
-  {
-    title: 'Số kiện',
-    dataIndex: 'ParcelCount',
-    align: 'right',
-    render: (value: number) => count.format(value),
-  },
-  {
-    title: 'Cân nặng',
-    dataIndex: 'Weight',
-    align: 'right',
-    render: (value: number) => formatKg(value),
-  },
-  {
-    title: 'Thành tiền',
-    dataIndex: 'Amount',
-    align: 'right',
-    render: (value: number) => formatVnd(value),
-  },
+  ...figures.map(({ title, key, format }) => figureColumn<StatusRow>(title, key, format)),
 ];
 
+/** A phone's line of figures, under a status or the total. */
+const figureLine = (sums: Pick<StatusRow, 'Count' | 'ParcelCount' | 'Weight'>) => (
+  <Note>
+    {count.format(sums.Count)} đơn · {count.format(sums.ParcelCount)} kiện · {formatKg(sums.Weight)}
+  </Note>
+);
+
 /** On phones each status is one line: its tag, then the figures. */
-const compact: TableColumnsType<StatusRow> = [
-  {
-    title: 'Trạng thái',
-    key: 'all',
-    render: (_, row) => (
-      <div style={{ display: 'grid', gap: 4 }}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-          <ConsignmentStatusTag status={row.Status} name={row.StatusName} />
-          <strong>{formatVnd(row.Amount)}</strong>
-        </div>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {count.format(row.Count)} đơn · {count.format(row.ParcelCount)} kiện ·{' '}
-          {formatKg(row.Weight)}
-        </Typography.Text>
-      </div>
-    ),
-  },
-];
+const compact = compactColumn<StatusRow>('Trạng thái', (row) => (
+  <>
+    <SpreadRow tight>
+      <ConsignmentStatusTag status={row.Status} name={row.StatusName} />
+      <strong>{formatVnd(row.Amount)}</strong>
+    </SpreadRow>
+    {figureLine(row)}
+  </>
+));
 
 /** "Thống kê": the customer's consignments counted and summed per status over a period. */
 export default function OrderShipStatisticPage() {
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = useWideScreen();
   const list = useUrlList({ from: '', end: '' });
   const { data, isPending, isFetching } = useQuery(consignmentStatisticQuery(list.filter));
   const [measure, setMeasure] = useState<Measure>('Count');
@@ -151,49 +148,34 @@ export default function OrderShipStatisticPage() {
         <>
           <Card style={{ marginBottom: 16 }}>
             <Row gutter={[16, 16]}>
-              <Col xs={12} md={6}>
-                <Statistic title="Đơn ký gửi" value={count.format(data.Count)} />
-              </Col>
-              <Col xs={12} md={6}>
-                <Statistic title="Kiện hàng" value={count.format(data.ParcelCount)} />
-              </Col>
-              <Col xs={12} md={6}>
-                <Statistic title="Cân nặng" value={formatKg(data.Weight)} />
-              </Col>
-              <Col xs={12} md={6}>
-                <Statistic title="Thành tiền" value={formatVnd(data.Amount)} />
-              </Col>
+              {figures.map(({ total, key, format }) => (
+                <Col key={key} xs={12} md={6}>
+                  <Statistic title={total} value={format(data[key])} />
+                </Col>
+              ))}
             </Row>
           </Card>
           <Row gutter={[16, 16]}>
             <Col xs={24} xxl={12}>
               <Card title="Theo trạng thái" size="small">
-                <Table<StatusRow>
+                <ResponsiveTable<StatusRow>
                   rowKey="Status"
                   size="small"
-                  columns={wide ? columns : compact}
-                  showHeader={wide}
-                  dataSource={rows}
+                  rows={rows}
+                  columns={columns}
+                  compact={compact}
                   loading={isFetching}
-                  pagination={false}
                   summary={() =>
                     wide ? (
                       <Table.Summary.Row>
                         <Table.Summary.Cell index={0}>
                           <strong>Tổng cộng</strong>
                         </Table.Summary.Cell>
-                        <Table.Summary.Cell index={1} align="right">
-                          <strong>{count.format(data.Count)}</strong>
-                        </Table.Summary.Cell>
-                        <Table.Summary.Cell index={2} align="right">
-                          <strong>{count.format(data.ParcelCount)}</strong>
-                        </Table.Summary.Cell>
-                        <Table.Summary.Cell index={3} align="right">
-                          <strong>{formatKg(data.Weight)}</strong>
-                        </Table.Summary.Cell>
-                        <Table.Summary.Cell index={4} align="right">
-                          <strong>{formatVnd(data.Amount)}</strong>
-                        </Table.Summary.Cell>
+                        {figures.map(({ key, format }, index) => (
+                          <Table.Summary.Cell key={key} index={index + 1} align="right">
+                            <strong>{format(data[key])}</strong>
+                          </Table.Summary.Cell>
+                        ))}
                       </Table.Summary.Row>
                     ) : (
                       <Table.Summary.Row>
@@ -202,10 +184,7 @@ export default function OrderShipStatisticPage() {
                             <strong>Tổng cộng</strong>
                             <strong>{formatVnd(data.Amount)}</strong>
                           </div>
-                          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                            {count.format(data.Count)} đơn · {count.format(data.ParcelCount)} kiện ·{' '}
-                            {formatKg(data.Weight)}
-                          </Typography.Text>
+                          {figureLine(data)}
                         </Table.Summary.Cell>
                       </Table.Summary.Row>
                     )

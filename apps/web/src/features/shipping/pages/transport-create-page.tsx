@@ -1,38 +1,24 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Form,
-  Grid,
-  Input,
-  Row,
-  Select,
-  Skeleton,
-  Typography,
-} from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Form, Row, Select, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
   cnyToFen,
   createOrderShipSchema,
   fenToVnd,
-  formatCny,
-  formatVnd,
   messages,
-  type CreateOrderShipInput,
   type OrderShipItemInput,
 } from '@app/shared';
 import { orderShipPath } from '../../../app/routes';
+import { NoteInput } from '../../../components/note-input';
 import { PageTitle } from '../../../components/page-title';
 import { toast } from '../../../lib/dialogs';
 import { warehousesQuery } from '../../../lib/reference-data';
-import { useSubmitValidation } from '../../../lib/zod-form-rules';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 import { userInfoQuery } from '../../../lib/user-config';
 import { pricesQuery } from '../../prices';
 import { useCreateConsignment } from '../api/consignments';
-import { DeclaredItemFields, ItemHeader } from '../components/declared-item-fields';
+import { DeclaredItemsList, emptyItem } from '../components/declared-items-list';
 import { ServiceOptions } from '../components/service-options';
 import { codesProblem, TrackingCodesInput } from '../components/tracking-codes-input';
 import { WarehousePrices } from '../components/warehouse-prices';
@@ -48,8 +34,6 @@ interface FormValues {
   Note?: string;
 }
 
-const emptyItem: Partial<OrderShipItemInput> = { Quantity: 1 };
-
 /** The declared value in ¥ of the items typed so far (unfinished rows count as nothing). */
 const declaredCny = (items: FormValues['Items'] | undefined) =>
   (items ?? []).reduce(
@@ -63,32 +47,27 @@ const declaredCny = (items: FormValues['Items'] | undefined) =>
  */
 export default function TransportCreatePage() {
   const navigate = useNavigate();
-  const wide = Grid.useBreakpoint().md !== false;
-  const [form] = Form.useForm<FormValues>();
-  const { validateTrigger, markSubmitted } = useSubmitValidation();
+  const wide = useWideScreen();
+  const create = useCreateConsignment();
+  const { form, formProps } = useSchemaForm<FormValues>(createOrderShipSchema, (values) => {
+    const parsed = createOrderShipSchema.safeParse(values);
+    if (!parsed.success) return;
+    create.mutate(parsed.data, {
+      onSuccess: (created) => {
+        toast.success(`Đã tạo đơn ký gửi ${created.Code}`);
+        void navigate(orderShipPath(created.Id));
+      },
+    });
+  });
   const { data: info, isPending: infoPending } = useQuery(userInfoQuery);
   const { data: warehouses = [] } = useQuery(warehousesQuery);
   const { data: prices } = useQuery(pricesQuery);
-  const create = useCreateConsignment();
 
   const warehouseId = Form.useWatch('WarehouseId', form);
   const items = Form.useWatch('Items', form);
   const codes = Form.useWatch('TransportCodes', form) ?? [];
   const declared = declaredCny(items);
   const declaredVnd = prices ? fenToVnd(cnyToFen(declared), prices.CurrentRate) : 0;
-
-  const onFinish = (values: FormValues) => {
-    markSubmitted();
-    const parsed = createOrderShipSchema.safeParse(values);
-    if (!parsed.success) return;
-    const input: CreateOrderShipInput = parsed.data;
-    create.mutate(input, {
-      onSuccess: (created) => {
-        toast.success(`Đã tạo đơn ký gửi ${created.Code}`);
-        void navigate(orderShipPath(created.Id));
-      },
-    });
-  };
 
   if (infoPending) return <Skeleton active />;
 
@@ -103,8 +82,7 @@ export default function TransportCreatePage() {
         description="Khai báo mã vận đơn shop đã gửi và hàng bên trong, kho sẽ nhận đúng kiện của bạn, cân, báo phí và chuyển về kho Việt Nam bạn chọn. Chưa có mã vận đơn? Bạn vẫn có thể tạo đơn ký gửi và thêm mã sau."
       />
       <Form<FormValues>
-        form={form}
-        layout="vertical"
+        {...formProps}
         name="create-consignment"
         initialValues={{
           WarehouseId: info?.WarehouseId ?? undefined,
@@ -114,9 +92,6 @@ export default function TransportCreatePage() {
           IsInsurance: false,
           Note: '',
         }}
-        validateTrigger={validateTrigger}
-        onFinish={onFinish}
-        onFinishFailed={markSubmitted}
         scrollToFirstError
       >
         <Card title="Kho nhận và mã vận đơn" size="small" style={{ marginBottom: 16 }}>
@@ -166,91 +141,7 @@ export default function TransportCreatePage() {
         </Card>
 
         <Card title="Hàng hóa khai báo" size="small" style={{ marginBottom: 16 }}>
-          <Form.List
-            name="Items"
-            rules={[
-              {
-                validator: async (_rule, value: unknown[] | undefined) => {
-                  if (!value || value.length === 0) {
-                    throw new Error(messages.consignmentItemsRequired);
-                  }
-                },
-              },
-            ]}
-          >
-            {(fields, { add, remove }, { errors }) => (
-              <>
-                {wide && <ItemHeader />}
-                {fields.map((field, index) => {
-                  const removeButton =
-                    fields.length > 1 ? (
-                      wide ? (
-                        <Button
-                          type="text"
-                          danger
-                          icon={<DeleteOutlined />}
-                          aria-label={`Xóa mặt hàng ${index + 1}`}
-                          onClick={() => remove(field.name)}
-                        />
-                      ) : (
-                        <Button danger icon={<DeleteOutlined />} onClick={() => remove(field.name)}>
-                          Xóa mặt hàng {index + 1}
-                        </Button>
-                      )
-                    ) : undefined;
-                  return wide ? (
-                    <DeclaredItemFields
-                      key={field.key}
-                      prefix={[field.name]}
-                      layout="row"
-                      action={removeButton}
-                    />
-                  ) : (
-                    <div
-                      key={field.key}
-                      style={{
-                        border: '1px solid #f0f0f0',
-                        borderRadius: 8,
-                        padding: '8px 12px',
-                        marginBottom: 12,
-                      }}
-                    >
-                      <Typography.Text strong>Mặt hàng {index + 1}</Typography.Text>
-                      <DeclaredItemFields
-                        prefix={[field.name]}
-                        layout="stack"
-                        action={removeButton}
-                      />
-                    </div>
-                  );
-                })}
-                <Form.ErrorList errors={errors} />
-                <div
-                  style={{
-                    display: 'flex',
-                    flexWrap: 'wrap',
-                    gap: 12,
-                    justifyContent: 'space-between',
-                    alignItems: 'center',
-                    marginTop: 8,
-                  }}
-                >
-                  <Button icon={<PlusOutlined />} onClick={() => add({ ...emptyItem })}>
-                    Thêm mặt hàng
-                  </Button>
-                  <Typography.Text>
-                    Tổng giá trị khai báo: <strong>{formatCny(declared)}</strong>
-                    {declaredVnd > 0 && (
-                      <Typography.Text type="secondary">
-                        {' '}
-                        (≈ {formatVnd(declaredVnd)})
-                      </Typography.Text>
-                    )}
-                  </Typography.Text>
-                </div>
-              </>
-            )}
-          </Form.List>
+          <DeclaredItemsList declared={declared} declaredVnd={declaredVnd} />
         </Card>
 
         <Card title="Dịch vụ thêm và ghi chú" size="small" style={{ marginBottom: 16 }}>
@@ -260,12 +151,7 @@ export default function TransportCreatePage() {
             name="Note"
             rules={[{ max: 255, message: messages.noteTooLong }]}
           >
-            <Input.TextArea
-              maxLength={255}
-              showCount
-              autoSize={{ minRows: 2, maxRows: 5 }}
-              placeholder="VD: hàng dễ vỡ, kiểm tra số lượng khi nhận"
-            />
+            <NoteInput placeholder="VD: hàng dễ vỡ, kiểm tra số lượng khi nhận" />
           </Form.Item>
         </Card>
 

@@ -1,14 +1,21 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Grid, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDate, formatVnd, type OrderShipRow } from '@app/shared';
 import { orderShipPath, paths } from '../../../app/routes';
+import { LinkButton } from '../../../components/link-button';
 import { PageTitle } from '../../../components/page-title';
+import { PayBar } from '../../../components/pay-bar';
+import { ResponsiveTable } from '../../../components/responsive-table';
+import { SpreadRow } from '../../../components/spread-row';
+import { compactColumn, figureColumn, strongVnd } from '../../../components/table-columns';
+import { Note } from '../../../components/cell-note';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { refusalOf } from '../../../lib/refusal';
 import { formatKg } from '../../../lib/units';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 import { PayShortfall, useWallet } from '../../wallet';
 import { dueConsignmentsQuery, usePayConsignments } from '../api/consignments';
 import { TrackingTags } from '../components/tracking-tags';
@@ -23,61 +30,31 @@ const columns: TableColumnsType<OrderShipRow> = [
     render: (codes: string[]) => <TrackingTags codes={codes} max={3} />,
   },
   { title: 'Kho', dataIndex: 'WarehouseName', width: 120 },
-  {
-    title: 'Cân tính phí',
-    dataIndex: 'Weight',
-    width: 110,
-    align: 'right',
-    render: (value: number | null) => formatKg(value),
-  },
-  {
-    title: 'Tổng tiền',
-    dataIndex: 'TotalAmount',
-    width: 120,
-    align: 'right',
-    render: (value: number) => formatVnd(value),
-  },
-  {
-    title: 'Đã trả',
-    dataIndex: 'PaidAmount',
-    width: 110,
-    align: 'right',
-    render: (value: number) => formatVnd(value),
-  },
-  {
-    title: 'Còn phải trả',
-    dataIndex: 'AmountDue',
-    width: 130,
-    align: 'right',
-    render: (value: number) => <strong>{formatVnd(value)}</strong>,
-  },
+  figureColumn('Cân tính phí', 'Weight', formatKg, 110),
+  figureColumn('Tổng tiền', 'TotalAmount', formatVnd, 120),
+  figureColumn('Đã trả', 'PaidAmount', formatVnd, 110),
+  figureColumn('Còn phải trả', 'AmountDue', strongVnd, 130),
 ];
 
-const compact: TableColumnsType<OrderShipRow> = [
-  {
-    title: 'Đơn ký gửi',
-    key: 'all',
-    render: (_, row) => (
-      <div style={{ display: 'grid', gap: 4 }}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-          <Typography.Text strong>{code(row)}</Typography.Text>
-          <strong>{formatVnd(row.AmountDue)}</strong>
-        </div>
-        <TrackingTags codes={row.TransportCodes} max={2} />
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {row.WarehouseName} · {formatKg(row.Weight)} · tạo {formatDate(row.CreatedDate)}
-        </Typography.Text>
-      </div>
-    ),
-  },
-];
+const compact = compactColumn<OrderShipRow>('Đơn ký gửi', (row) => (
+  <>
+    <SpreadRow tight>
+      <Typography.Text strong>{code(row)}</Typography.Text>
+      {strongVnd(row.AmountDue)}
+    </SpreadRow>
+    <TrackingTags codes={row.TransportCodes} max={2} />
+    <Note>
+      {row.WarehouseName} · {formatKg(row.Weight)} · tạo {formatDate(row.CreatedDate)}
+    </Note>
+  </>
+));
 
 /**
  * "Kiện chờ thanh toán": consignments in a Vietnamese warehouse whose fees are due. All are chosen
  * at first; they are paid from the wallet together, all or nothing.
  */
 export default function TransportWaitPayPage() {
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = useWideScreen();
   const { data, isPending, isFetching } = useQuery(dueConsignmentsQuery);
   const { data: wallet } = useWallet();
   const pay = usePayConsignments();
@@ -118,15 +95,14 @@ export default function TransportWaitPayPage() {
       </Typography.Paragraph>
       <Card>
         {refusal && <PayShortfall message={refusal} shortfall={Math.max(0, total - balance)} />}
-        <Table<OrderShipRow>
-          rowKey="Id"
-          size="middle"
-          columns={wide ? columns : compact}
+        <ResponsiveTable<OrderShipRow>
+          rows={rows}
+          columns={columns}
+          compact={compact}
+          // On a phone the header holds the box that chooses every row, once there are rows.
           showHeader={wide || rows.length > 0}
-          dataSource={rows}
           loading={isFetching}
-          pagination={false}
-          {...(wide && { scroll: { x: 860 } })}
+          scrollX={860}
           rowSelection={{
             selectedRowKeys: chosen.map((row) => row.Id),
             onChange: (keys) =>
@@ -137,38 +113,13 @@ export default function TransportWaitPayPage() {
               ' '
             ) : (
               <Empty description="Không có đơn ký gửi nào chờ thanh toán. Khi kiện về kho Việt Nam, phí vận chuyển cần trả sẽ hiện ở đây.">
-                <Link to={paths.transportList}>
-                  <Button>Xem danh sách kiện hàng</Button>
-                </Link>
+                <LinkButton to={paths.transportList}>Xem danh sách kiện hàng</LinkButton>
               </Empty>
             ),
           }}
         />
         {rows.length > 0 && (
-          <div
-            style={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 12,
-              justifyContent: wide ? 'flex-end' : 'space-between',
-              alignItems: 'center',
-              marginTop: 16,
-            }}
-          >
-            <Typography.Text type="secondary">
-              Số dư ví: {formatVnd(balance)}
-              {wallet && total > balance && (
-                <>
-                  {' · '}
-                  <Link to={`${paths.transactionDeposit}?amount=${total - balance}`}>
-                    Nạp thêm {formatVnd(total - balance)}
-                  </Link>
-                </>
-              )}
-            </Typography.Text>
-            <Typography.Text>
-              Tổng ({chosen.length} đơn): <strong>{formatVnd(total)}</strong>
-            </Typography.Text>
+          <PayBar balance={balance} total={total} count={chosen.length} topUp={!!wallet}>
             <Button
               type="primary"
               disabled={chosen.length === 0}
@@ -178,7 +129,7 @@ export default function TransportWaitPayPage() {
             >
               Thanh toán{chosen.length > 0 ? ` ${formatVnd(total)}` : ''}
             </Button>
-          </div>
+          </PayBar>
         )}
       </Card>
     </>

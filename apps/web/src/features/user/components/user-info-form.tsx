@@ -2,7 +2,7 @@ import { Button, Form, Input, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { updateUserInfoSchema, type UpdateUserInfoInput, type UserInfo } from '@app/shared';
 import { warehousesQuery } from '../../../lib/reference-data';
-import { useSubmitValidation, zodRules } from '../../../lib/zod-form-rules';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 interface Props {
   info: UserInfo;
@@ -12,18 +12,18 @@ interface Props {
 }
 
 export function UserInfoForm({ info, saving, onSave, onCancel }: Props) {
-  const [form] = Form.useForm<UpdateUserInfoInput>();
-  const { validateTrigger, markSubmitted } = useSubmitValidation();
+  // The schema trims and fills empty optional texts, as the server expects.
+  const { formProps, field, requiredField } = useSchemaForm<UpdateUserInfoInput>(
+    updateUserInfoSchema,
+    (values) => onSave(updateUserInfoSchema.parse(values)),
+  );
   const { data: warehouses = [] } = useQuery(warehousesQuery);
-  const rules = (field: keyof UpdateUserInfoInput) => zodRules(updateUserInfoSchema, field);
 
   return (
     <Form
-      form={form}
-      layout="vertical"
+      {...formProps}
       name="user-info"
       style={{ maxWidth: 560 }}
-      validateTrigger={validateTrigger}
       initialValues={{
         FullName: info.FullName,
         Phone: info.Phone,
@@ -31,29 +31,23 @@ export function UserInfoForm({ info, saving, onSave, onCancel }: Props) {
         WarehouseId: info.WarehouseId ?? undefined,
         Avatar: info.Avatar,
       }}
-      onFinish={(values) => {
-        markSubmitted();
-        // The schema trims and fills empty optional texts, as the server expects.
-        onSave(updateUserInfoSchema.parse(values));
-      }}
-      onFinishFailed={markSubmitted}
     >
-      <Form.Item label="Họ tên" name="FullName" rules={rules('FullName')}>
+      <Form.Item {...field('FullName', 'Họ tên')}>
         <Input autoComplete="name" />
       </Form.Item>
-      <Form.Item label="Số điện thoại" name="Phone" required rules={rules('Phone')}>
+      <Form.Item {...requiredField('Phone', 'Số điện thoại')}>
         <Input type="tel" autoComplete="tel" />
       </Form.Item>
-      <Form.Item label="Địa chỉ" name="Address" rules={rules('Address')}>
+      <Form.Item {...field('Address', 'Địa chỉ')}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} autoComplete="street-address" />
       </Form.Item>
-      <Form.Item label="Kho nhận hàng" name="WarehouseId" required rules={rules('WarehouseId')}>
+      <Form.Item {...requiredField('WarehouseId', 'Kho nhận hàng')}>
         <Select
           placeholder="Chọn kho hàng"
           options={warehouses.map((warehouse) => ({ value: warehouse.Id, label: warehouse.Name }))}
         />
       </Form.Item>
-      <Form.Item label="Ảnh đại diện (đường dẫn)" name="Avatar" rules={rules('Avatar')}>
+      <Form.Item {...field('Avatar', 'Ảnh đại diện (đường dẫn)')}>
         <Input type="url" placeholder="https://..." />
       </Form.Item>
       <Space>

@@ -1,19 +1,14 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Space, Typography, type TableColumnsType } from 'antd';
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { Button, Grid, Space, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { RequestStatus, formatDateTime, formatVnd } from '@app/shared';
 import { adminCustomerPath } from '../../../app/routes';
 import { CellLine } from '../../../components/cell-line';
-import { PageHeading } from '../../../components/page-title';
-import type { ListAnswer } from '../../../lib/api-client';
-import type { QueueFilter } from '../api/get-request-queues';
+import { ConsoleList, DateRangeFilter } from '../../../components/console-list';
 import type { RequestKind } from '../api/review-request';
 import { ReasonModal } from '../../../components/reason-modal';
-import { RequestFilter } from './request-filter';
 import { RequestStatusTag } from './request-status-tag';
-import { RequestTable } from './request-table-parts';
-import { useRequestQueue } from './use-request-queue';
+import { useRequestQueue, type QueueDays } from './use-request-queue';
 
 /** What the deposit and withdrawal queues have in common: the row a reviewer acts on. */
 export interface QueueRow {
@@ -30,10 +25,8 @@ export interface QueueRow {
   CustomerName: string;
 }
 
-interface Props<Row extends QueueRow, Key extends QueryKey> {
+interface Props<Row extends QueueRow> {
   kind: RequestKind;
-  /** The page of the queue the filter asks for. */
-  listQuery: (filter: QueueFilter) => UseQueryOptions<ListAnswer<Row>, Error, ListAnswer<Row>, Key>;
   title: string;
   /** Heading of the single column phones get. */
   compactTitle: string;
@@ -72,12 +65,12 @@ const customer = (row: QueueRow) => (
 );
 
 /**
- * The deposit and withdrawal queues are one screen with different detail columns: the filter,
- * the table (a one-column list on phones), approve / reject and the refusal modal.
+ * The deposit and withdrawal queues are one screen with different detail columns: a console list
+ * (status tabs with counts, the search and the days, the export, the table: one column on
+ * phones), approve / reject and the refusal modal.
  */
-export function RequestQueue<Row extends QueueRow, Key extends QueryKey>({
+export function RequestQueue<Row extends QueueRow>({
   kind,
-  listQuery,
   title,
   compactTitle,
   emptyText,
@@ -87,9 +80,10 @@ export function RequestQueue<Row extends QueueRow, Key extends QueryKey>({
   amountNote,
   compactDetails,
   approveQuestion,
-}: Props<Row, Key>) {
-  const queue = useRequestQueue(kind);
-  const { data, isFetching } = useQuery(listQuery(queue.query));
+}: Props<Row>) {
+  const wide = Grid.useBreakpoint().md !== false;
+  const queue = useRequestQueue<Row>(kind);
+  const { list } = queue.source;
   const actions = (row: Row) => (
     <Space size={6} wrap>
       {queue.canMove(row, RequestStatus.Approved) && (
@@ -169,24 +163,28 @@ export function RequestQueue<Row extends QueueRow, Key extends QueryKey>({
 
   return (
     <>
-      <PageHeading>{title}</PageHeading>
-      <Card>
-        <RequestFilter
-          value={queue.list.filter}
-          onSearch={queue.list.set}
-          placeholder={searchPlaceholder}
-        />
-        <RequestTable<Row>
-          rows={data?.Items ?? []}
-          loading={isFetching}
-          columns={columns}
-          compactColumns={compact}
-          scrollX={MIN_TABLE_WIDTH}
-          fixedLayout
-          emptyText={queue.list.filter.keyword ? 'Không tìm thấy yêu cầu nào' : emptyText}
-          {...queue.list.paging(data?.Total ?? 0)}
-        />
-      </Card>
+      <ConsoleList<Row, QueueDays>
+        title={title}
+        source={queue.source}
+        placeholder={searchPlaceholder}
+        filters={
+          <DateRangeFilter
+            wide={wide}
+            from={list.filter.from}
+            end={list.filter.end}
+            onChange={(from, end) => list.set({ ...list.filter, from, end })}
+          />
+        }
+        table={{
+          columns,
+          compact,
+          scrollX: MIN_TABLE_WIDTH,
+          // Columns keep their widths whatever their text: cells cut long text to one line.
+          tableLayout: 'fixed',
+          noun: 'yêu cầu',
+          emptyText: list.filter.keyword ? 'Không tìm thấy yêu cầu nào' : emptyText,
+        }}
+      />
       <ReasonModal
         open={queue.rejectSubject !== null}
         title="Từ chối yêu cầu"

@@ -62,18 +62,13 @@ interface RequestTableProps<Row> extends Paging {
   compactColumns: TableColumnsType<Row>;
   /** The table's width before it scrolls sideways on a narrow laptop. */
   scrollX: number;
-  /**
-   * Columns keep the widths given (the rest share what is left) whatever their text: the staff
-   * queues, whose cells cut long text to one line rather than widen the table.
-   */
-  fixedLayout?: boolean;
   emptyText: string;
   onRow?: TableProps<Row>['onRow'];
 }
 
 /**
- * Every list of deposit or withdrawal requests, the customer's and the staff queues alike: the same
- * phone layout, pager and empty text, so the portal and the console read the same way.
+ * The customer's lists of deposit and withdrawal requests: the same phone layout, pager and empty
+ * text for both.
  */
 export function RequestTable<Row extends RequestRow & { Id: number }>({
   rows,
@@ -81,7 +76,6 @@ export function RequestTable<Row extends RequestRow & { Id: number }>({
   columns,
   compactColumns,
   scrollX,
-  fixedLayout = false,
   emptyText,
   onRow,
   ...paging
@@ -96,7 +90,6 @@ export function RequestTable<Row extends RequestRow & { Id: number }>({
       dataSource={rows}
       loading={loading}
       {...(wide && { scroll: { x: scrollX } })}
-      {...(fixedLayout && { tableLayout: 'fixed' as const })}
       {...(onRow && { onRow })}
       pagination={paginationOf(paging, wide, 'yêu cầu')}
       locale={{ emptyText }}

@@ -4,13 +4,12 @@ import {
   depositMachine,
   formatVnd,
   movesFrom,
+  requestStatusNames,
   withdrawalMachine,
 } from '@app/shared';
+import { statusTabs, useConsoleList } from '../../../components/console-list';
 import { showConfirm, toast } from '../../../lib/dialogs';
-import type { QueueFilter } from '../api/get-request-queues';
-import { useReviewRequest, type RequestKind } from '../api/review-request';
-import { ALL, type RequestFilterValues } from './request-filter';
-import { useUrlList } from '../../../lib/use-url-list';
+import { requestQueueKey, useReviewRequest, type RequestKind } from '../api/review-request';
 
 interface Reviewed {
   Id: number;
@@ -33,25 +32,29 @@ const words = {
   },
 } as const;
 
-/** The filter (pending by default), paging and the approve / reject flow of a request queue. */
-export function useRequestQueue(kind: RequestKind) {
-  const list = useUrlList<RequestFilterValues>({
-    keyword: '',
-    status: String(RequestStatus.Pending),
-    from: '',
-    end: '',
+/** The days a queue is filtered to, dd/MM/yyyy or '' (kept in the URL with the tab). */
+export interface QueueDays extends Record<string, string> {
+  from: string;
+  end: string;
+}
+
+/** A tab per status, "Chờ duyệt" (the work waiting) first, then "Tất cả". */
+const tabs = statusTabs(Object.values(RequestStatus), requestStatusNames);
+
+/**
+ * A request queue's list (tabs, keyword and days in the URL; pending by default) and its approve /
+ * reject flow.
+ */
+export function useRequestQueue<Row>(kind: RequestKind) {
+  const source = useConsoleList<Row, QueueDays>({
+    path: `admin/${kind}`,
+    queryKey: requestQueueKey(kind),
+    tabs,
+    defaultTab: String(RequestStatus.Pending),
+    filters: { from: '', end: '' },
   });
   const review = useReviewRequest(kind);
   const [rejecting, setRejecting] = useState<Reviewed | null>(null);
-
-  const query: QueueFilter = {
-    keyword: list.filter.keyword,
-    status: list.filter.status === ALL ? undefined : Number(list.filter.status),
-    from: list.filter.from,
-    end: list.filter.end,
-    skip: list.skip,
-    take: list.take,
-  };
 
   const approve = async (row: Reviewed, question: string) => {
     if (!(await showConfirm(question))) return;
@@ -84,5 +87,5 @@ export function useRequestQueue(kind: RequestKind) {
   const canMove = (row: { Status: number }, to: RequestStatus) =>
     movesFrom(machine, row.Status, 'staff').includes(to);
 
-  return { list, query, review, approve, reject, rejecting, setRejecting, rejectSubject, canMove };
+  return { source, review, approve, reject, rejecting, setRejecting, rejectSubject, canMove };
 }

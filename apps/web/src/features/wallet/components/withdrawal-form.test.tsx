@@ -16,15 +16,6 @@ describe('withdrawal form', () => {
   it('shows no errors before the first submit, then the schema messages for empty fields', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    // The note's auto-sizing text area observes its size; jsdom has no ResizeObserver.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
     const onSubmit = vi.fn(async () => true);
     renderWithApp(<WithdrawalForm submitting={false} available={500_000} onSubmit={onSubmit} />);
 
@@ -44,14 +35,6 @@ describe('withdrawal form', () => {
   it('refuses more than may be withdrawn before anything is asked or sent', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
     const onSubmit = vi.fn(async () => true);
     renderWithApp(<WithdrawalForm submitting={false} available={500_000} onSubmit={onSubmit} />);
 

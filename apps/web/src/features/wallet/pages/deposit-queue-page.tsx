@@ -1,6 +1,5 @@
 import { formatVnd, type AdminDepositRow } from '@app/shared';
 import { CellLine } from '../../../components/cell-line';
-import { depositQueueQuery } from '../api/get-request-queues';
 import { RequestQueue } from '../components/request-queue';
 
 /** The company account the customer transferred to. */
@@ -21,7 +20,6 @@ export default function DepositsPage() {
   return (
     <RequestQueue
       kind="deposits"
-      listQuery={depositQueueQuery}
       title="Nạp tiền chờ duyệt"
       compactTitle="Yêu cầu nạp tiền"
       emptyText="Không có yêu cầu nạp tiền"

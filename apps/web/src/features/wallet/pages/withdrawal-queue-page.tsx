@@ -1,7 +1,6 @@
 import { Typography } from 'antd';
 import { formatVnd, type AdminWithdrawalRow } from '@app/shared';
 import { CellLine } from '../../../components/cell-line';
-import { withdrawalQueueQuery } from '../api/get-request-queues';
 import { RequestQueue } from '../components/request-queue';
 
 /**
@@ -35,7 +34,6 @@ export default function WithdrawalsPage() {
   return (
     <RequestQueue
       kind="withdrawals"
-      listQuery={withdrawalQueueQuery}
       title="Rút tiền chờ duyệt"
       compactTitle="Yêu cầu rút tiền"
       emptyText="Không có yêu cầu rút tiền"

@@ -7,35 +7,32 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type {
-  AdminOrderShipRow,
   AdminTransportRow,
   ReceiveChinaInput,
   ReceiveVietnamInput,
+  TransportStatus,
 } from '@app/shared';
 import { api, type ListAnswer } from '../../../lib/api-client';
 import { adminKeys, queryKeys } from '../../../lib/query-keys';
 
-export interface ParcelListFilter {
-  /** 0..7, or '' for every status. */
-  status: string;
-  /** A tracking number, a parcel, order, consignment or customer code (the whole code). */
+export interface ParcelQueueFilter {
+  /** The one status a scan screen's queue holds. */
+  status: TransportStatus;
+  /** A code, a tracking number or its tail, a customer (the console list's search). */
   keyword: string;
-  /** Only the parcels no customer has registered (kiện vô chủ). */
-  unclaimed: boolean;
   skip: number;
   take: number;
 }
 
-/** admin/transports: every customer's parcels, unclaimed ones too. */
-export const adminParcelsQuery = (filter: ParcelListFilter) =>
+/** admin/transports as a scan screen's queue: the parcels of one status still to scan. */
+export const parcelQueueQuery = (filter: ParcelQueueFilter) =>
   queryOptions({
-    queryKey: [...adminKeys.parcels, 'list', filter],
+    queryKey: [...adminKeys.parcels, 'queue', filter],
     queryFn: () =>
       api<ListAnswer<AdminTransportRow>>('admin/transports', {
         query: {
           status: filter.status,
           keyword: filter.keyword || undefined,
-          unclaimed: filter.unclaimed ? 'true' : undefined,
           skip: filter.skip,
           take: filter.take,
         },
@@ -117,26 +114,3 @@ export function useShipParcels() {
     onSuccess: () => refreshAfterScan(client),
   });
 }
-
-export interface ConsignmentListFilter {
-  status: string;
-  keyword: string;
-  skip: number;
-  take: number;
-}
-
-/** admin/orderships: every customer's consignments. */
-export const adminConsignmentsQuery = (filter: ConsignmentListFilter) =>
-  queryOptions({
-    queryKey: [...adminKeys.consignments, 'list', filter],
-    queryFn: () =>
-      api<ListAnswer<AdminOrderShipRow>>('admin/orderships', {
-        query: {
-          status: filter.status,
-          keyword: filter.keyword || undefined,
-          skip: filter.skip,
-          take: filter.take,
-        },
-      }),
-    placeholderData: keepPreviousData,
-  });

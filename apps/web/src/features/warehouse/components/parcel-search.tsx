@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 
-/** The search above a scan screen's list of parcels still to handle; a keyword needs a whole code. */
+/** The search above a scan screen's list of parcels still to handle: the parcel list's search. */
 export function ParcelSearch({
   keyword,
   wide,
@@ -14,7 +14,7 @@ export function ParcelSearch({
     <Input.Search
       allowClear
       defaultValue={keyword}
-      placeholder="Tìm theo mã vận đơn, mã kiện, mã đơn hoặc mã khách (đủ mã)"
+      placeholder="Mã vận đơn (hoặc 4 ký tự cuối), mã kiện, mã đơn, khách hàng"
       onSearch={(value) => onSearch(value.trim())}
       style={{ marginBottom: 12, maxWidth: wide ? 420 : undefined }}
     />

@@ -1,5 +1,4 @@
-import { Card, Descriptions, Grid, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Descriptions, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import {
   OrderShipStatus,
@@ -13,17 +12,23 @@ import { adminParcelSearchPath } from '../../../app/routes';
 import {
   CodeAndDate,
   CompactHead,
-  ConsoleFilterBar,
-  ConsoleTable,
-  statusOptions,
+  ConsoleList,
+  statusTabs,
+  useConsoleList,
+  waitingTab,
 } from '../../../components/console-list';
-import { PageTitle } from '../../../components/page-title';
 import { ConsignmentStatusTag } from '../../../components/status-tags';
-import { useUrlList } from '../../../lib/use-url-list';
+import { adminKeys } from '../../../lib/query-keys';
 import { formatKg } from '../../../lib/units';
-import { adminConsignmentsQuery } from '../api/warehouse';
+import { compactColumn } from '../../../components/table-columns';
 
-const statuses = statusOptions(Object.values(OrderShipStatus), orderShipStatusNames);
+/**
+ * The warehouses' share first: consignments whose parcels are expected in China or on their way
+ * to Vietnam; the first parcel shipped keeps it on the tab until all are received.
+ */
+const tabs = statusTabs(Object.values(OrderShipStatus), orderShipStatusNames, [
+  waitingTab('Chưa về kho VN', [OrderShipStatus.AwaitingChina, OrderShipStatus.InTransit]),
+]);
 
 /** Its tracking numbers, each opening the parcel list found by it. */
 function TrackingNumbers({ codes }: { codes: string[] }) {
@@ -60,13 +65,17 @@ const money = (row: AdminOrderShipRow) => (
   </div>
 );
 
-/** Every customer's consignments (đơn ký gửi), by status and code, with their parcels' numbers. */
+/**
+ * Every customer's consignments (đơn ký gửi) by status tab, found by code, a tracking number's
+ * tail or the customer, with their parcels' numbers.
+ */
 export default function ConsignmentsPage() {
-  const wide = Grid.useBreakpoint().md !== false;
-  const list = useUrlList({ status: '', keyword: '' });
-  const { data, isFetching } = useQuery(
-    adminConsignmentsQuery({ ...list.filter, skip: list.skip, take: list.take }),
-  );
+  const source = useConsoleList<AdminOrderShipRow>({
+    path: 'admin/orderships',
+    queryKey: adminKeys.consignments,
+    tabs,
+    defaultTab: 'waiting',
+  });
 
   const columns: TableColumnsType<AdminOrderShipRow> = [
     {
@@ -104,47 +113,34 @@ export default function ConsignmentsPage() {
     },
   ];
 
-  const compact: TableColumnsType<AdminOrderShipRow> = [
-    {
-      title: 'Đơn ký gửi',
-      key: 'all',
-      render: (_, row) => (
-        <div>
-          <CompactHead
-            title={`${row.Code} · ${row.CustomerCode}`}
-            tag={<ConsignmentStatusTag status={row.Status} name={row.StatusName} />}
-          />
-          <TrackingNumbers codes={row.TransportCodes} />
-          <div>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {row.WarehouseName} · {formatKg(row.Weight)} · {formatVnd(row.TotalAmount)}
-              {row.AmountDue > 0 && ` · còn nợ ${formatVnd(row.AmountDue)}`} ·{' '}
-              {formatDateTime(row.CreatedDate)}
-            </Typography.Text>
-          </div>
-        </div>
-      ),
-    },
-  ];
+  const compact = compactColumn<AdminOrderShipRow>('Đơn ký gửi', (row) => (
+    <>
+      <CompactHead
+        title={`${row.Code} · ${row.CustomerCode}`}
+        tag={<ConsignmentStatusTag status={row.Status} name={row.StatusName} />}
+      />
+      <TrackingNumbers codes={row.TransportCodes} />
+      <div>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {row.WarehouseName} · {formatKg(row.Weight)} · {formatVnd(row.TotalAmount)}
+          {row.AmountDue > 0 && ` · còn nợ ${formatVnd(row.AmountDue)}`} ·{' '}
+          {formatDateTime(row.CreatedDate)}
+        </Typography.Text>
+      </div>
+    </>
+  ));
 
   return (
     <>
-      <PageTitle title="Đơn ký gửi" />
-      <Card>
-        <ConsoleFilterBar
-          wide={wide}
-          list={list}
-          status={{ key: 'status', options: statuses, width: 240 }}
-          placeholder="Mã ký gửi, mã vận đơn hoặc mã khách (đủ mã)"
-          searchWidth={360}
-        />
-        <ConsoleTable<AdminOrderShipRow>
-          wide={wide}
-          columns={columns}
-          compact={compact}
-          rows={data?.Items}
-          loading={isFetching}
-          expand={(row) => (
+      <ConsoleList<AdminOrderShipRow>
+        title="Đơn ký gửi"
+        source={source}
+        placeholder="Mã ký gửi, mã vận đơn (hoặc 4 ký tự cuối), khách hàng"
+        searchWidth={360}
+        table={{
+          columns,
+          compact,
+          expand: (row) => (
             <Descriptions
               size="small"
               column={{ xs: 1, md: 2, xl: 3 }}
@@ -161,13 +157,12 @@ export default function ConsignmentsPage() {
                 { key: 'note', label: 'Ghi chú', children: row.Note || '—' },
               ]}
             />
-          )}
-          scrollX={1000}
-          paging={list.paging(data?.Total ?? 0)}
-          noun="đơn ký gửi"
-          emptyText="Không có đơn ký gửi"
-        />
-      </Card>
+          ),
+          scrollX: 1000,
+          noun: 'đơn ký gửi',
+          emptyText: 'Không có đơn ký gửi',
+        }}
+      />
     </>
   );
 }

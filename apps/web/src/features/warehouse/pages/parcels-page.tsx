@@ -1,6 +1,5 @@
-import { Alert, Button, Card, Descriptions, Grid, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Descriptions, Typography, type TableColumnsType } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import {
   TransportStatus,
   formatDate,
@@ -11,22 +10,33 @@ import {
 } from '@app/shared';
 import {
   CompactHead,
-  ConsoleFilterBar,
-  ConsoleTable,
-  statusOptions,
+  ConsoleList,
+  statusTabs,
+  useConsoleList,
+  waitingTab,
 } from '../../../components/console-list';
-import { PageTitle } from '../../../components/page-title';
 import { ParcelStatusTag } from '../../../components/status-tags';
 import { GoodsCodeLink } from '../../../components/goods-code-link';
 import { usePrintSheet } from '../../../components/print-sheet';
-import { useUrlList } from '../../../lib/use-url-list';
+import { adminKeys } from '../../../lib/query-keys';
 import { formatKg, formatSize } from '../../../lib/units';
-import { adminParcelsQuery } from '../api/warehouse';
 import { ParcelLabel } from '../components/parcel-label';
 import { customerColumn, weightColumn } from '../components/parcel-columns';
 import { ParcelOwner } from '../components/parcel-owner';
+import { compactColumn } from '../../../components/table-columns';
 
-const statuses = statusOptions(Object.values(TransportStatus), transportStatusNames);
+/**
+ * The warehouses' work first: parcels weighed in China waiting to leave, and parcels on their
+ * way waiting to be received in Vietnam; shipping one keeps it on the tab until it is received.
+ */
+const parcelTabs = statusTabs(Object.values(TransportStatus), transportStatusNames, [
+  waitingTab('Cần xuất / nhận', [TransportStatus.InChinaWarehouse, TransportStatus.InTransit]),
+]);
+
+/** An unclaimed parcel waits in the Chinese warehouse (it cannot ship) until a customer claims it. */
+const unclaimedTabs = statusTabs([], transportStatusNames, [
+  waitingTab('Chờ khách nhận', [TransportStatus.InChinaWarehouse]),
+]);
 
 /** What a row unfolds to: the charge and its formula, the sizes, the dates. */
 function ParcelFacts({ parcel }: { parcel: AdminTransportRow }) {
@@ -51,15 +61,18 @@ function ParcelFacts({ parcel }: { parcel: AdminTransportRow }) {
 }
 
 /**
- * Every customer's parcels by status and code; with `unclaimed`, the parcels received in China
- * whose tracking number no customer has registered yet (kiện vô chủ).
+ * Every customer's parcels by status tab, found by a code, a tracking number's tail or the
+ * customer; with `unclaimed`, the parcels received in China whose tracking number no customer has
+ * registered yet (kiện vô chủ).
  */
 export default function ParcelsPage({ unclaimed = false }: { unclaimed?: boolean }) {
-  const wide = Grid.useBreakpoint().md !== false;
-  const list = useUrlList({ status: '', keyword: '' });
-  const { data, isFetching } = useQuery(
-    adminParcelsQuery({ ...list.filter, unclaimed, skip: list.skip, take: list.take }),
-  );
+  const source = useConsoleList<AdminTransportRow>({
+    path: 'admin/transports',
+    queryKey: adminKeys.parcels,
+    tabs: unclaimed ? unclaimedTabs : parcelTabs,
+    defaultTab: 'waiting',
+    ...(unclaimed && { fixed: { unclaimed: 'true' } }),
+  });
   const { print, sheet } = usePrintSheet();
 
   const printButton = (row: AdminTransportRow) =>
@@ -142,76 +155,64 @@ export default function ParcelsPage({ unclaimed = false }: { unclaimed?: boolean
     { title: '', key: 'print', width: 96, render: (_, row) => printButton(row) },
   ];
 
-  const compact: TableColumnsType<AdminTransportRow> = [
-    {
-      title: 'Kiện',
-      key: 'all',
-      render: (_, row) => (
-        <div>
-          <CompactHead
-            mono
-            title={row.TransportCode}
-            tag={<ParcelStatusTag status={row.Status} name={row.StatusName} />}
-          />
-          <div>
-            {row.Code}
-            {row.OrderCode && (
-              <>
-                {' · '}
-                <GoodsCodeLink code={row.OrderCode} />
-              </>
-            )}
+  const compact = compactColumn<AdminTransportRow>('Kiện', (row) => (
+    <>
+      <CompactHead
+        mono
+        title={row.TransportCode}
+        tag={<ParcelStatusTag status={row.Status} name={row.StatusName} />}
+      />
+      <div>
+        {row.Code}
+        {row.OrderCode && (
+          <>
             {' · '}
-            <ParcelOwner parcel={row} />
-          </div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {formatKg(row.Weight)}
-            {!unclaimed && ` · ${formatVnd(row.Fee)}`}
-            {row.DestinationName && ` · ${row.DestinationName}`} · {formatDateTime(row.CreatedDate)}
-          </Typography.Text>
-          <div style={{ marginTop: 4 }}>{printButton(row)}</div>
-        </div>
-      ),
-    },
-  ];
+            <GoodsCodeLink code={row.OrderCode} />
+          </>
+        )}
+        {' · '}
+        <ParcelOwner parcel={row} />
+      </div>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {formatKg(row.Weight)}
+        {!unclaimed && ` · ${formatVnd(row.Fee)}`}
+        {row.DestinationName && ` · ${row.DestinationName}`} · {formatDateTime(row.CreatedDate)}
+      </Typography.Text>
+      <div style={{ marginTop: 4 }}>{printButton(row)}</div>
+    </>
+  ));
 
   const noun = unclaimed ? 'kiện vô chủ' : 'kiện';
   return (
     <>
-      <PageTitle title={unclaimed ? 'Kiện vô chủ' : 'Kiện hàng'} />
-      {unclaimed && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title="Kiện đã về kho nhưng mã vận đơn chưa được khách hàng nào đăng ký. Khách hàng đăng ký đúng mã vận đơn sẽ nhận kiện ngay, cùng cân nặng đã cân."
-        />
-      )}
-      <Card>
-        <ConsoleFilterBar
-          wide={wide}
-          list={list}
-          status={{ key: 'status', options: statuses, width: 200 }}
-          placeholder={
-            unclaimed
-              ? 'Mã vận đơn hoặc mã kiện (đủ mã)'
-              : 'Mã vận đơn, mã kiện, mã đơn hoặc mã khách (đủ mã)'
-          }
-          searchWidth={380}
-        />
-        <ConsoleTable<AdminTransportRow>
-          wide={wide}
-          columns={columns}
-          compact={compact}
-          rows={data?.Items}
-          loading={isFetching}
-          expand={(row) => <ParcelFacts parcel={row} />}
-          scrollX={unclaimed ? 800 : 1000}
-          paging={list.paging(data?.Total ?? 0)}
-          noun={noun}
-          emptyText={unclaimed ? 'Không có kiện vô chủ' : 'Không có kiện nào'}
-        />
-      </Card>
+      <ConsoleList<AdminTransportRow>
+        title={unclaimed ? 'Kiện vô chủ' : 'Kiện hàng'}
+        intro={
+          unclaimed && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title="Kiện đã về kho nhưng mã vận đơn chưa được khách hàng nào đăng ký. Khách hàng đăng ký đúng mã vận đơn sẽ nhận kiện ngay, cùng cân nặng đã cân."
+            />
+          )
+        }
+        source={source}
+        placeholder={
+          unclaimed
+            ? 'Mã vận đơn (hoặc 4 ký tự cuối), mã kiện'
+            : 'Mã vận đơn (hoặc 4 ký tự cuối), mã kiện, mã đơn, khách hàng'
+        }
+        searchWidth={380}
+        table={{
+          columns,
+          compact,
+          expand: (row) => <ParcelFacts parcel={row} />,
+          scrollX: unclaimed ? 800 : 1000,
+          noun,
+          emptyText: unclaimed ? 'Không có kiện vô chủ' : 'Không có kiện nào',
+        }}
+      />
       {sheet}
     </>
   );

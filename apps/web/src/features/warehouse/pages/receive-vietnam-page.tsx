@@ -12,7 +12,7 @@ import { PageTitle } from '../../../components/page-title';
 import { warehousesQuery } from '../../../lib/reference-data';
 import { useUrlList } from '../../../lib/use-url-list';
 import { formatKg } from '../../../lib/units';
-import { adminParcelsQuery, receiveInVietnam, refreshAfterScan } from '../api/warehouse';
+import { parcelQueueQuery, receiveInVietnam, refreshAfterScan } from '../api/warehouse';
 import {
   compactParcelColumn,
   customerColumn,
@@ -106,10 +106,9 @@ export default function ReceiveVietnamPage() {
 
   const list = useUrlList({ keyword: '' });
   const { data: expected, isFetching } = useQuery(
-    adminParcelsQuery({
-      status: String(TransportStatus.InTransit),
+    parcelQueueQuery({
+      status: TransportStatus.InTransit,
       keyword: list.filter.keyword,
-      unclaimed: false,
       skip: list.skip,
       take: list.take,
     }),

@@ -18,7 +18,7 @@ import { PageTitle } from '../../../components/page-title';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { useUrlList } from '../../../lib/use-url-list';
 import { formatKg } from '../../../lib/units';
-import { adminParcelsQuery, parcelLookupQuery, useShipParcels } from '../api/warehouse';
+import { parcelQueueQuery, parcelLookupQuery, useShipParcels } from '../api/warehouse';
 import {
   compactParcelColumn,
   customerColumn,
@@ -62,10 +62,9 @@ export default function ShipChinaPage() {
   const client = useQueryClient();
   const list = useUrlList({ keyword: '' });
   const { data, isFetching } = useQuery(
-    adminParcelsQuery({
-      status: String(TransportStatus.InChinaWarehouse),
+    parcelQueueQuery({
+      status: TransportStatus.InChinaWarehouse,
       keyword: list.filter.keyword,
-      unclaimed: false,
       skip: list.skip,
       take: list.take,
     }),

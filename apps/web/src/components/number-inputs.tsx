@@ -1,0 +1,29 @@
+import { InputNumber, type InputNumberProps } from 'antd';
+
+type Props = Omit<InputNumberProps<number>, 'precision'>;
+
+/** A price in yuan: two decimals after the Vietnamese decimal comma, as wide as its column. */
+export function YuanInput({ min = 0, ...props }: Props) {
+  return (
+    <InputNumber<number>
+      min={min}
+      step={0.01}
+      precision={2}
+      decimalSeparator=","
+      style={{ width: '100%' }}
+      {...props}
+    />
+  );
+}
+
+/** How many of an item: a whole number, at least one, as wide as its column. */
+export function QuantityInput({ min = 1, max = 10_000, ...props }: Props) {
+  return (
+    <InputNumber<number> min={min} max={max} precision={0} style={{ width: '100%' }} {...props} />
+  );
+}
+
+/** An amount in đồng: a whole number, not below zero, as wide as its column. */
+export function VndInput({ min = 0, ...props }: Props) {
+  return <InputNumber<number> min={min} precision={0} style={{ width: '100%' }} {...props} />;
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ListOptions, PageQuery } from './list-query';
+import { useUrlList } from './use-url-list';
+
+/**
+ * A list page's state: its filters and page in the URL (see useUrlList), the page of rows they
+ * ask for, and `table`, what its table is handed. `filtered`: some filter is in use, so an empty
+ * list says to loosen them rather than how to begin.
+ */
+export function useListPage<F extends Record<string, string>, Row>(
+  defaults: F,
+  query: (filter: F & PageQuery) => ListOptions<Row>,
+) {
+  const list = useUrlList(defaults);
+  const { data, isFetching } = useQuery(
+    query({ ...list.filter, skip: list.skip, take: list.take }),
+  );
+  return {
+    list,
+    filtered: Object.values(list.filter).some(Boolean),
+    table: { rows: data?.Items ?? [], loading: isFetching, ...list.paging(data?.Total ?? 0) },
+  };
+}
