@@ -284,16 +284,16 @@ async function sidewaysScroll(page: Page): Promise<string[]> {
 const tableScreens = (): Array<[string, string]> => [
   ['customer', `/admin/customers/${world.customerId}`],
   ['order', `/admin/orders/${world.orderId}`],
-  ['deposits', '/admin/deposits?status=all'],
-  ['withdrawals', '/admin/withdrawals?status=all'],
+  ['deposits', '/admin/deposits?tab=all'],
+  ['withdrawals', '/admin/withdrawals?tab=all'],
   ['customers', '/admin/customers'],
   ['staff', '/admin/staff'],
-  ['bank-transfers', '/admin/bank-transfers?status=all'],
-  ['parcels', '/admin/parcels'],
+  ['bank-transfers', '/admin/bank-transfers?tab=all'],
+  ['parcels', '/admin/parcels?tab=all'],
   ['unclaimed-parcels', '/admin/parcels/unclaimed'],
-  ['consignments', '/admin/consignments'],
+  ['consignments', '/admin/consignments?tab=all'],
   ['deliveries', '/admin/deliveries'],
-  ['orders', '/admin/orders?state='],
+  ['orders', '/admin/orders?tab=all'],
   ['complaints', '/admin/complaints'],
   ['audit', '/admin/audit'],
   ['mails', '/admin/mails'],
@@ -329,15 +329,18 @@ for (const viewport of [
   });
 }
 
-/** Types into the list's search box and sends it. */
-async function search(page: Page, label: string, keyword: string) {
-  await page.getByLabel(label, { exact: true }).fill(keyword);
+/** Types into the list's search box (found by its placeholder) and sends it. */
+async function search(page: Page, placeholder: string, keyword: string) {
+  await page.getByPlaceholder(placeholder).fill(keyword);
   await page.getByRole('button', { name: /Tìm kiếm/ }).click();
   await settle(page);
 }
 
 test.describe('at 1366 px', () => {
   test.use({ viewport: { width: 1366, height: 800 } });
+
+  /** The deposit queue's search box, by the start of its placeholder. */
+  const BOX = 'Nội dung chuyển khoản';
 
   test('the deposit queue finds a request by its transfer content typed loosely', async ({
     page,
@@ -349,21 +352,21 @@ test.describe('at 1366 px', () => {
     const rows = page.locator('.ant-table-row:visible');
 
     // As read off a bank's notice: lower case, spaces doubled.
-    await search(page, 'Tìm', `  ${world.transferContent.toLowerCase().replace(/ /g, '  ')} `);
+    await search(page, BOX, `  ${world.transferContent.toLowerCase().replace(/ /g, '  ')} `);
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(world.depositCode);
     await expect(rows.first()).toContainText(world.transferContent);
 
     // As some banks write it: no spaces at all, with their references around.
-    await search(page, 'Tìm', `MBVCB.123.${world.transferContent.replace(/ /g, '')}.CT tu 0011`);
+    await search(page, BOX, `MBVCB.123.${world.transferContent.replace(/ /g, '')}.CT tu 0011`);
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(world.depositCode);
 
     // By the customer's name without diacritics.
-    await search(page, 'Tìm', 'nguyen thi thanh huong');
+    await search(page, BOX, 'nguyen thi thanh huong');
     await expect(rows.filter({ hasText: world.depositCode })).toHaveCount(1);
 
-    await search(page, 'Tìm', 'NAP KH999999 00000');
+    await search(page, BOX, 'NAP KH999999 00000');
     await expect(page.getByText('Không tìm thấy yêu cầu nào')).toBeVisible();
   });
 
@@ -373,10 +376,10 @@ test.describe('at 1366 px', () => {
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/#/admin/customers');
     const found = page.locator('.ant-table-row:visible').filter({ hasText: world.customerCode });
-    const box = 'Tìm khách hàng';
+    const box = page.getByRole('searchbox');
     const typed = async (keyword: string) => {
-      await page.getByLabel(box).fill(keyword);
-      await page.getByLabel(box).press('Enter');
+      await box.fill(keyword);
+      await box.press('Enter');
       await settle(page);
     };
 

@@ -12,8 +12,9 @@ test('staff view a customer portal read-only in a new tab and stay signed in to 
   await expect(page).toHaveURL(/#\/admin\/deposits$/);
 
   await page.getByRole('menuitem', { name: 'Khách hàng' }).click();
-  await page.getByLabel('Tìm khách hàng').fill(customer.email);
-  await page.getByLabel('Tìm khách hàng').press('Enter');
+  const search = page.getByRole('searchbox');
+  await search.fill(customer.email);
+  await search.press('Enter');
   await page.getByRole('row').filter({ hasText: customer.email }).click();
 
   const [view] = await Promise.all([
