@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import { formatVnd } from '@app/shared';
 import { CellNote } from './cell-note';
@@ -50,7 +50,22 @@ export function compactColumn<Row>(
     {
       title,
       key: 'all',
-      render: (_, row) => <div style={{ display: 'grid', gap }}>{card(row)}</div>,
+      // One track as wide as the cell, never wider: a long line or a row of buttons wraps instead of
+      // pushing the table past a phone's width.
+      render: (_, row) => (
+        <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap }}>
+          {card(row)}
+        </div>
+      ),
     },
   ];
 }
+
+/**
+ * A table's "select all" checkbox named in Vietnamese: antd names it "Select all" whatever the
+ * locale, and a screen reader reads that name. Given as the rowSelection's columnTitle.
+ */
+export const selectAllTitle = (checkbox: ReactNode): ReactNode =>
+  isValidElement<{ 'aria-label'?: string }>(checkbox)
+    ? cloneElement(checkbox, { 'aria-label': 'Chọn tất cả' })
+    : checkbox;

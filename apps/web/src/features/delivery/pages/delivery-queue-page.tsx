@@ -274,7 +274,7 @@ export default function DeliveryQueuePage() {
           columns,
           compact,
           expand: (slip) => <SlipParcels slip={slip} />,
-          scrollX: 1110,
+          scrollX: 900,
           noun: 'phiếu',
           emptyText: 'Không có phiếu giao hàng',
         }}
