@@ -8,6 +8,7 @@ import {
   compactColumn,
   figureColumn,
   notedColumn,
+  selectAllTitle,
   strongVnd,
 } from '../../../components/table-columns';
 import { formatKg } from '../../../lib/units';
@@ -77,6 +78,7 @@ export function GoodsTable({ rows, loading, chosen, onChoose, now }: Props) {
       loading={loading}
       scrollX={800}
       rowSelection={{
+        columnTitle: selectAllTitle,
         selectedRowKeys: chosen,
         onChange: (keys) => onChoose(keys.map(String)),
       }}

@@ -3,6 +3,7 @@ import { formatDateTime, labelOf, messageTypeNames, type MessageRow } from '@app
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { SpreadRow } from '../../../components/spread-row';
 import type { Paging } from '../../../lib/pagination';
+import { selectAllTitle } from '../../../components/table-columns';
 
 interface Props extends Paging {
   rows: MessageRow[];
@@ -88,6 +89,7 @@ export function MessageTable(props: Props) {
       paging={{ ...props, noun: 'thông báo' }}
       emptyText="Không có thông báo"
       rowSelection={{
+        columnTitle: selectAllTitle,
         selectedRowKeys: props.selected,
         onChange: (keys) => props.onSelect(keys.map(Number)),
       }}

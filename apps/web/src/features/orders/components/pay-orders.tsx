@@ -7,7 +7,7 @@ import { orderPath } from '../../../app/routes';
 import { PageHeading } from '../../../components/page-title';
 import { PayBar } from '../../../components/pay-bar';
 import { ResponsiveTable } from '../../../components/responsive-table';
-import { figureColumn, strongVnd } from '../../../components/table-columns';
+import { figureColumn, selectAllTitle, strongVnd } from '../../../components/table-columns';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { refusalOf } from '../../../lib/refusal';
 import { PayShortfall, useWallet } from '../../wallet';
@@ -95,6 +95,7 @@ export function PayOrders({ payment }: { payment: keyof typeof payments }) {
           columns={columns}
           loading={isFetching}
           rowSelection={{
+            columnTitle: selectAllTitle,
             selectedRowKeys: chosen,
             onChange: (keys) => setPicked(keys.map(Number)),
           }}

@@ -25,7 +25,7 @@ import {
   orderStateColumn,
   orderTotalColumn,
 } from '../components/order-columns';
-import { compactColumn } from '../../../components/table-columns';
+import { compactColumn, selectAllTitle } from '../../../components/table-columns';
 
 const columns: TableColumnsType<AdminOrderRow> = [
   { title: 'Mã đơn', dataIndex: 'Code', width: 110 },
@@ -111,6 +111,7 @@ export default function OrderBoardPage() {
           compact,
           ...(bulkable && {
             rowSelection: {
+              columnTitle: selectAllTitle,
               selectedRowKeys: picked,
               onChange: (keys) => setPicked(keys.map(Number)),
               getCheckboxProps: (row) => ({

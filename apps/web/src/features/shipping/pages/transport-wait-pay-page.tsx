@@ -9,7 +9,12 @@ import { PageTitle } from '../../../components/page-title';
 import { PayBar } from '../../../components/pay-bar';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { SpreadRow } from '../../../components/spread-row';
-import { compactColumn, figureColumn, strongVnd } from '../../../components/table-columns';
+import {
+  compactColumn,
+  figureColumn,
+  selectAllTitle,
+  strongVnd,
+} from '../../../components/table-columns';
 import { Note } from '../../../components/cell-note';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { showConfirm, toast } from '../../../lib/dialogs';
@@ -104,6 +109,7 @@ export default function TransportWaitPayPage() {
           loading={isFetching}
           scrollX={860}
           rowSelection={{
+            columnTitle: selectAllTitle,
             selectedRowKeys: chosen.map((row) => row.Id),
             onChange: (keys) =>
               setLeft(rows.map((row) => row.Id).filter((id) => !keys.includes(id))),

@@ -32,6 +32,7 @@ import { ScanField } from '../components/scan-field';
 import { normalizeTrackingNumber } from '../lib/measures';
 import { scanSound } from '../lib/scan-sound';
 import { useScanField } from '../lib/use-scan-field';
+import { selectAllTitle } from '../../../components/table-columns';
 
 /** The most tracking numbers one ship call takes (transportCodesSchema). */
 const BATCH_LIMIT = 50;
@@ -298,6 +299,7 @@ export default function ShipChinaPage() {
             emptyText="Không có kiện nào chờ xuất"
             rowKey="TransportCode"
             rowSelection={{
+              columnTitle: selectAllTitle,
               selectedRowKeys: (data?.Items ?? [])
                 .filter((row) => inBatch.has(row.TransportCode))
                 .map((row) => row.TransportCode),
