@@ -52,8 +52,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ Message: messages.notFound });
+    // A portal address typed or bookmarked without its '#' (/dashboard, /order?state=1) opens
+    // that screen of the app (its routes live after the '#'), not an API answer in the browser.
+    if (isPortalAddress(request.method, request.url)) {
+      return reply.redirect(`/#${request.url}`, 302);
+    }
+    return reply.code(404).send({ Message: messages.notFound });
   });
+}
+
+/** A page of the portal asked for by its path: a GET outside /api that names no file. */
+function isPortalAddress(method: string, url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  const read = method === 'GET' || method === 'HEAD';
+  return read && path !== '/' && !path.startsWith('/api/') && !/\.\w+$/.test(path);
 }
 
 function validationBody(

@@ -43,6 +43,18 @@ describe('errors', () => {
     expect(response.json()).toEqual({ Message: text.notFound });
   });
 
+  it('opens a portal address typed without its # in the app, and keeps files and the API 404', async () => {
+    for (const url of ['/dashboard', '/order?state=1', '/admin/orders/12']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe(`/#${url}`);
+    }
+    for (const url of ['/missing.js', '/api/nothing']) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/dashboard' })).statusCode).toBe(404);
+  });
+
   it('answers an unexpected failure with 500, the request id and no detail', async () => {
     const response = await t.app.inject({ url: '/api/test/boom' });
     expect(response.statusCode).toBe(500);
