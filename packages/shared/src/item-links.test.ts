@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseItemLink } from './item-links.js';
+import { parseItemLink, siteName } from './item-links.js';
 
 describe('parseItemLink', () => {
   it('reads the site and the item id of desktop and mobile links, and normalises the link', () => {
@@ -47,5 +47,13 @@ describe('parseItemLink', () => {
     ]) {
       expect(parseItemLink(text), text).toBeNull();
     }
+  });
+});
+
+describe('siteName', () => {
+  it('writes a site as people write it, and an unknown one as Khác', () => {
+    expect(siteName('taobao')).toBe('Taobao');
+    expect(siteName('pinduoduo')).toBe('Pinduoduo');
+    expect(siteName('other')).toBe('Khác');
   });
 });

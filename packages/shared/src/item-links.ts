@@ -5,6 +5,18 @@
  */
 export type ShopSite = 'taobao' | 'tmall' | '1688' | 'pinduoduo' | 'weidian';
 
+/** A shop site as people write its name; a site none recognises (`other`) has none. */
+export const siteNames: Record<string, string> = {
+  taobao: 'Taobao',
+  tmall: 'Tmall',
+  '1688': '1688',
+  pinduoduo: 'Pinduoduo',
+  weidian: 'Weidian',
+};
+
+/** The name a cart or order shows for its site: the site's own, or "Khác". */
+export const siteName = (site: string): string => siteNames[site] ?? 'Khác';
+
 export interface ItemLink {
   Site: ShopSite;
   ItemId: string;

@@ -1,21 +1,19 @@
 import { Button, Form, Input, Row, Space, Tag, Typography } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import { addToCartSchema, messages, parseItemLink, type AddToCartInput } from '@app/shared';
+import {
+  addToCartSchema,
+  messages,
+  parseItemLink,
+  siteName,
+  type AddToCartInput,
+} from '@app/shared';
 import { paths } from '../../../app/routes';
 import { FormCol } from '../../../components/form-col';
 import { QuantityInput, YuanInput } from '../../../components/number-inputs';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useAddToCart, useBuyNow } from '../api/carts';
-
-const SITE_NAMES: Record<string, string> = {
-  taobao: 'Taobao',
-  tmall: 'Tmall',
-  '1688': '1688',
-  pinduoduo: 'Pinduoduo',
-  weidian: 'Weidian',
-};
 
 /** The shop site a pasted item link is on; 'other' when it is none of those recognised. */
 const siteOf = (link: string | undefined) =>
@@ -111,7 +109,7 @@ export function AddItemForm() {
         extra={
           parsed ? (
             <span>
-              <Tag color="red">{SITE_NAMES[parsed.Site]}</Tag>
+              <Tag color="red">{siteName(parsed.Site)}</Tag>
               <Typography.Text type="secondary">Mã sản phẩm {parsed.ItemId}</Typography.Text>
             </span>
           ) : (

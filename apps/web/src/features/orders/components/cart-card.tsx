@@ -1,6 +1,6 @@
 import { Button, Card, Checkbox, Image, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
-import { formatCny, formatVnd, type CartItemRow, type CartRow } from '@app/shared';
+import { formatCny, formatVnd, siteName, type CartItemRow, type CartRow } from '@app/shared';
 import { showConfirm } from '../../../lib/dialogs';
 import { useDeleteCartItem, useRemoveCart, useUpdateCart, useUpdateCartItem } from '../api/carts';
 import { OrderOptions, QuantityEdit } from './order-options';
@@ -95,7 +95,7 @@ export function CartCard({ cart, selected, onSelect, onOrder, ordering }: Props)
         <Checkbox checked={selected} onChange={(event) => onSelect(event.target.checked)}>
           <Space size={6} wrap>
             <Typography.Text strong>{cart.ShopName}</Typography.Text>
-            <Tag>{cart.Site}</Tag>
+            <Tag>{siteName(cart.Site)}</Tag>
           </Space>
         </Checkbox>
       }
