@@ -40,6 +40,15 @@ export const customerColumn: Column = {
     ),
 };
 
+/** Where a parcel is bound; each scan screen adds how it reads it (a filter, a highlight). */
+const destinationColumn = (more: Partial<Column>): Column => ({
+  title: 'Kho đích',
+  dataIndex: 'DestinationName',
+  width: 160,
+  render: (value: string) => value || '—',
+  ...more,
+});
+
 export const weightColumn: Column = {
   title: 'Cân nặng',
   dataIndex: 'Weight',
@@ -66,3 +75,14 @@ export const compactParcelColumn: Column = {
     </div>
   ),
 };
+
+/**
+ * A scan screen's queue of parcels on a wide screen: tracking number, customer, destination (as
+ * `destination` has the screen read it) and weight.
+ */
+export const parcelQueueColumns = (destination: Partial<Column>): Column[] => [
+  trackingColumn,
+  customerColumn,
+  destinationColumn(destination),
+  weightColumn,
+];

@@ -13,12 +13,7 @@ import { warehousesQuery } from '../../../lib/reference-data';
 import { useUrlList } from '../../../lib/use-url-list';
 import { formatKg } from '../../../lib/units';
 import { parcelQueueQuery, receiveInVietnam, refreshAfterScan } from '../api/warehouse';
-import {
-  compactParcelColumn,
-  customerColumn,
-  trackingColumn,
-  weightColumn,
-} from '../components/parcel-columns';
+import { compactParcelColumn, parcelQueueColumns } from '../components/parcel-columns';
 import { ParcelOwner } from '../components/parcel-owner';
 import { PendingText } from '../components/pending-text';
 import { ParcelQueueCard } from '../components/parcel-queue-card';
@@ -197,23 +192,15 @@ export default function ReceiveVietnamPage() {
   ];
 
   const expectedColumns: TableColumnsType<AdminTransportRow> = wide
-    ? [
-        trackingColumn,
-        customerColumn,
-        {
-          title: 'Kho đích',
-          dataIndex: 'DestinationName',
-          width: 160,
-          // The parcels bound for the chosen warehouse stand out.
-          render: (value: string) =>
-            warehouse && value && value !== warehouse.Name ? (
-              <Typography.Text type="secondary">{value}</Typography.Text>
-            ) : (
-              <strong>{value || '—'}</strong>
-            ),
-        },
-        weightColumn,
-      ]
+    ? parcelQueueColumns({
+        // The parcels bound for the chosen warehouse stand out.
+        render: (value: string) =>
+          warehouse && value && value !== warehouse.Name ? (
+            <Typography.Text type="secondary">{value}</Typography.Text>
+          ) : (
+            <strong>{value || '—'}</strong>
+          ),
+      })
     : [compactParcelColumn];
 
   return (

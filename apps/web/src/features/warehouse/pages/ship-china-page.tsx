@@ -19,12 +19,7 @@ import { showConfirm, toast } from '../../../lib/dialogs';
 import { useUrlList } from '../../../lib/use-url-list';
 import { formatKg } from '../../../lib/units';
 import { parcelQueueQuery, parcelLookupQuery, useShipParcels } from '../api/warehouse';
-import {
-  compactParcelColumn,
-  customerColumn,
-  trackingColumn,
-  weightColumn,
-} from '../components/parcel-columns';
+import { compactParcelColumn, parcelQueueColumns } from '../components/parcel-columns';
 import { ParcelOwner } from '../components/parcel-owner';
 import { PendingText } from '../components/pending-text';
 import { ParcelQueueCard } from '../components/parcel-queue-card';
@@ -192,17 +187,10 @@ export default function ShipChinaPage() {
   const destinations = [...new Set((data?.Items ?? []).map((row) => row.DestinationName))];
   const waitingColumns: TableColumnsType<AdminTransportRow> = wide
     ? [
-        trackingColumn,
-        customerColumn,
-        {
-          title: 'Kho đích',
-          dataIndex: 'DestinationName',
-          width: 160,
+        ...parcelQueueColumns({
           filters: destinations.map((name) => ({ text: name || 'Chưa có', value: name })),
           onFilter: (value, row) => row.DestinationName === value,
-          render: (value: string) => value || '—',
-        },
-        weightColumn,
+        }),
         {
           title: 'Ngày tạo',
           dataIndex: 'CreatedDate',
