@@ -6,11 +6,8 @@ import { paths } from '../../../app/routes';
 import { PageHeading } from '../../../components/page-title';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { pricesQuery } from '../api/get-prices';
+import { vndRange } from '../lib/bands';
 
-const vndRange = (tier: FeeTier) =>
-  tier.Max === 0
-    ? `Trên ${formatVnd(tier.Min)}`
-    : `${formatVnd(tier.Min)} – ${formatVnd(tier.Max)}`;
 const countRange = (tier: FeeTier, unit: string) =>
   tier.Max === 0 ? `Từ ${tier.Min} ${unit} trở lên` : `${tier.Min} – ${tier.Max} ${unit}`;
 const number = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
