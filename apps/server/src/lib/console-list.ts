@@ -59,7 +59,7 @@ export async function consolePage<Row, Item>(
  * status's count walks only that status's index entries. `countOf` is the list's count with its
  * status compared to the SQL it is given.
  */
-export function countEachStatus(
+function countEachStatus(
   tx: Executor,
   statuses: readonly number[],
   countOf: (status: SQL) => SQLWrapper,
@@ -87,7 +87,7 @@ export interface StatusPageKey {
  * otherwise read and sort every row they hold on every page, and "Tất cả" every row of the table.
  * `found` (the keyword) must name only the list's own table, like lib/paging.ts pageWhere.
  */
-export function statusPageWhere(
+function statusPageWhere(
   key: StatusPageKey,
   statuses: readonly number[],
   found: SQL | undefined,
