@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiCall, Desk } from '@app/shared/testing';
+import { deskOver, type Desk } from '@app/shared/testing';
 
 /**
  * The shared journeys (packages/shared/src/testing/journeys.ts: a customer, an order, a
@@ -19,21 +19,8 @@ export {
 } from '@app/shared/testing';
 
 /** The journeys' desk on a test app: calls through app.inject, staff steps as `staff`. */
-export function deskOf(app: FastifyInstance, staff: string): Desk {
-  const call: ApiCall = async ({ method = 'GET', url, token, body }) => {
-    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-    // Always JSON, a bare string too (sendforgotpassword's body is `"email"`).
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await app.inject({
-      method,
-      url,
-      headers,
-      ...(body !== undefined && { payload: JSON.stringify(body) }),
-    });
-    if (response.statusCode >= 300) {
-      throw new Error(`${method} ${url} → ${response.statusCode}: ${response.body}`);
-    }
-    return (response.body ? response.json() : undefined) as never;
-  };
-  return { call, staff };
-}
+export const deskOf = (app: FastifyInstance, staff: string): Desk =>
+  deskOver(async ({ method, url, headers, body }) => {
+    const response = await app.inject({ method, url, headers, ...(body && { payload: body }) });
+    return { status: response.statusCode, text: response.body };
+  }, staff);

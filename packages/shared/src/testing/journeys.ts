@@ -28,6 +28,36 @@ export interface Desk {
   staff: string;
 }
 
+/** One HTTP exchange as a test harness makes it: app.inject on the server, a browser's request in e2e. */
+export type Send = (request: {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}) => Promise<{ status: number; text: string }>;
+
+/**
+ * A desk over a harness's `send`: every body goes as JSON (a bare string too: sendforgotpassword's
+ * body is `"email"`), a token as a bearer, and an answer outside 2xx throws with its body.
+ */
+export function deskOver(send: Send, staff: string): Desk {
+  const call: ApiCall = async ({ method = 'GET', url, token, body }) => {
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const answer = await send({
+      method,
+      url,
+      headers,
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+    if (answer.status < 200 || answer.status >= 300) {
+      throw new Error(`${method} ${url} → ${answer.status}: ${answer.text}`);
+    }
+    return (answer.text ? JSON.parse(answer.text) : undefined) as never;
+  };
+  return { call, staff };
+}
+
 export interface JourneyCustomer {
   id: number;
   code: string;
