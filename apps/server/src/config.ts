@@ -62,6 +62,13 @@ export interface Config {
   benchRoutes: boolean;
 }
 
+/**
+ * Whether incoming transfers confirm deposits without staff: a bank-notification webhook (SePay or
+ * Casso) has its key. The portal words its promise by it; the keys themselves never leave here.
+ */
+export const autoConfirmsDeposits = (config: Pick<Config, 'sepayApiKey' | 'cassoChecksumKey'>) =>
+  Boolean(config.sepayApiKey || config.cassoChecksumKey);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(stripEmpty(env));
   if (!parsed.success) {

@@ -16,6 +16,7 @@ export * from './schemas/account.js';
 export * from './schemas/messages.js';
 export * from './schemas/answers.js';
 export * from './vietqr.js';
+export * from './bank-app-links.js';
 export * from './schemas/wallet.js';
 export * from './schemas/wallet-answers.js';
 export * from './schemas/admin.js';

@@ -108,8 +108,18 @@ export const messageRow = z.object({
 });
 export type MessageRow = z.infer<typeof messageRow>;
 
+/**
+ * Settings as the portal loads them: what staff set, and what the server's configuration says
+ * (never its keys).
+ */
+export const portalSettings = settings.extend({
+  /** A bank-notification service (SePay or Casso) is set up: transfers are confirmed without staff. */
+  AutoConfirmDeposits: z.boolean(),
+});
+export type PortalSettings = z.infer<typeof portalSettings>;
+
 export const settingDefaultAnswer = z.object({
-  Settings: settings,
+  Settings: portalSettings,
   TotalMessage: z.number().int(),
   Messages: z.array(messageRow),
 });

@@ -6,6 +6,7 @@ import {
   updateUserInfoSchema,
   userInfo,
 } from '@app/shared';
+import { autoConfirmsDeposits } from '../../config.js';
 import { currentUser, customerScopeOf } from '../../plugins/auth.js';
 import { inbox } from '../messages/messages.repository.js';
 import { readSettings } from '../settings/settings.repository.js';
@@ -57,7 +58,11 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         readSettings(app.deps.db),
         inbox(app.deps.db, scope, RECENT_MESSAGES),
       ]);
-      return { Settings, TotalMessage: unread, Messages: messages };
+      return {
+        Settings: { ...Settings, AutoConfirmDeposits: autoConfirmsDeposits(app.deps.config) },
+        TotalMessage: unread,
+        Messages: messages,
+      };
     },
   );
 };

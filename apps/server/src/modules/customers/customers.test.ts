@@ -267,4 +267,35 @@ describe('getsettingdefault', () => {
     const response = await t.app.inject({ url: '/api/customer/getsettingdefault' });
     expect(response.statusCode).toBe(401);
   });
+
+  // The deposit screen promises confirmation within a minute only where a bank notifies us.
+  it('says whether deposits confirm automatically, without giving away a key', async () => {
+    const autoConfirm = async (app: TestApp) => {
+      const customer = await createCustomer(app.app);
+      const response = await asUser(
+        app.app,
+        customer.token,
+      )({
+        url: '/api/customer/getsettingdefault',
+      });
+      expect(response.statusCode).toBe(200);
+      return { body: response.body, value: response.json<{ Settings: Record<string, unknown> }>() };
+    };
+    const plain = await autoConfirm(t);
+    expect(plain.value.Settings.AutoConfirmDeposits).toBe(false);
+
+    const key = 'sepay-key-of-the-settings-test-0001';
+    const sepay = await createTestApp({ env: { SEPAY_API_KEY: key } });
+    const casso = await createTestApp({
+      env: { CASSO_CHECKSUM_KEY: 'casso-key-of-the-test-0001' },
+    });
+    try {
+      const withSepay = await autoConfirm(sepay);
+      expect(withSepay.value.Settings.AutoConfirmDeposits).toBe(true);
+      expect(withSepay.body).not.toContain(key);
+      expect((await autoConfirm(casso)).value.Settings.AutoConfirmDeposits).toBe(true);
+    } finally {
+      await Promise.all([sepay.close(), casso.close()]);
+    }
+  });
 });

@@ -3,20 +3,9 @@ import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { api, type DownloadedFile } from '../../lib/api-client';
 import { toast } from '../../lib/dialogs';
+import { saveFile } from '../../lib/save-file';
 
 type Query = Record<string, string | number | undefined>;
-
-/** Saves a downloaded file under the server's name, as a link the browser follows. */
-function save({ blob, fileName }: DownloadedFile) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /**
  * "Xuất Excel": every row of the list's current filter (not only the page shown) as an `.xlsx`
@@ -27,7 +16,12 @@ export function ExportButton({ path, query }: { path: string; query: Query }) {
   const download = async () => {
     setBusy(true);
     try {
-      save(await api<DownloadedFile>(path, { query: { ...query, format: 'xlsx' }, file: true }));
+      // Saved under the server's name for it.
+      const { blob, fileName } = await api<DownloadedFile>(path, {
+        query: { ...query, format: 'xlsx' },
+        file: true,
+      });
+      saveFile(blob, fileName);
       toast.success('Đã xuất danh sách ra tệp Excel.');
     } catch {
       // A refusal (too many rows) was shown by the API client; nothing else to do here.

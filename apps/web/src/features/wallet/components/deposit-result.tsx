@@ -1,6 +1,10 @@
-import { Alert, Col, Descriptions, Grid, QRCode, Row, Typography } from 'antd';
-import { formatVnd, type BankAccount } from '@app/shared';
+import { Alert, Col, Descriptions, Grid, Row, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { formatVnd, type BankAccount, type PortalSettings } from '@app/shared';
+import { settingDefaultQuery } from '../../../lib/user-config';
+import { BankAppLinks } from './bank-app-links';
 import { CopyText } from './copy-text';
+import { DepositQrCard } from './deposit-qr-card';
 
 export interface DepositTransfer {
   Code: string;
@@ -10,11 +14,25 @@ export interface DepositTransfer {
   BankAccount: BankAccount | null;
 }
 
+/**
+ * When the money shows: within a minute where a bank notifies the server (SePay, Casso), else
+ * when staff check the account by hand — never a promise the server cannot keep.
+ */
+function confirmationText(settings: PortalSettings): string {
+  const hotline = settings.Contacts.Hotline;
+  const help = hotline ? `hãy gọi hotline ${hotline}` : 'hãy liên hệ hỗ trợ';
+  return settings.AutoConfirmDeposits
+    ? `Chuyển khoản đúng nội dung được xác nhận tự động trong khoảng 1 phút; nếu quá 15 phút chưa thấy, ${help}.`
+    : `Nhân viên kiểm tra tài khoản và xác nhận khoản chuyển thủ công trong giờ làm việc; bạn sẽ nhận được thông báo khi tiền được cộng vào ví. Cần hỗ trợ, ${help}.`;
+}
+
 /** What the customer needs to make the transfer: the VietQR code and every detail, each copyable. */
 export function DepositResult({ deposit }: { deposit: DepositTransfer }) {
   const bank = deposit.BankAccount;
   // Phones: each label above its value, so the transfer content stays on one line.
   const wide = Grid.useBreakpoint().md !== false;
+  const settings = useQuery(settingDefaultQuery).data?.Settings;
+  const automatic = settings?.AutoConfirmDeposits === true;
   const items = [
     ...(bank
       ? [
@@ -67,7 +85,9 @@ export function DepositResult({ deposit }: { deposit: DepositTransfer }) {
           </CopyText>
           <div>
             <Typography.Text type="warning" style={{ fontSize: 12 }}>
-              Ghi đúng nội dung để được cộng tiền tự động
+              {automatic
+                ? 'Ghi đúng nội dung để được cộng tiền tự động'
+                : 'Ghi đúng nội dung để nhân viên đối chiếu và cộng tiền'}
             </Typography.Text>
           </div>
         </div>
@@ -83,15 +103,18 @@ export function DepositResult({ deposit }: { deposit: DepositTransfer }) {
   return (
     <Row gutter={[24, 16]} align="middle">
       <Col xs={24} md={9} style={{ textAlign: 'center' }}>
-        <div style={{ display: 'inline-block' }}>
-          <QRCode value={deposit.VietQR} size={220} type="svg" bordered={false} />
-        </div>
-        {bank && <div style={{ fontWeight: 600, marginTop: 4 }}>{bank.BankName}</div>}
-        <Typography.Text type="secondary">
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
           Quét mã bằng ứng dụng ngân hàng để chuyển khoản
-        </Typography.Text>
+        </Typography.Paragraph>
+        <DepositQrCard deposit={deposit} />
       </Col>
       <Col xs={24} md={15}>
+        {/* On a phone the banking app is on the same screen: open it instead of scanning. */}
+        {!wide && (
+          <div style={{ marginBottom: 16 }}>
+            <BankAppLinks deposit={deposit} />
+          </div>
+        )}
         <Descriptions
           column={1}
           bordered
@@ -99,12 +122,15 @@ export function DepositResult({ deposit }: { deposit: DepositTransfer }) {
           layout={wide ? 'horizontal' : 'vertical'}
           items={items}
         />
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginTop: 12 }}
-          title="Chuyển khoản đúng nội dung được xác nhận tự động trong khoảng 1 phút; nếu quá 15 phút chưa thấy, hãy liên hệ hỗ trợ."
-        />
+        {settings && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginTop: 12 }}
+            data-testid="deposit-confirmation"
+            title={confirmationText(settings)}
+          />
+        )}
       </Col>
     </Row>
   );
