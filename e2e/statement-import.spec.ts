@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, registerCustomer, tokenOf, type Customer } from './support/api.js';
+import { seriousViolations } from './support/axe.js';
 import { dialog, settle, signInByLink } from './support/ui.js';
 
 /**
@@ -26,18 +26,6 @@ async function declareDeposit(
   });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as Deposit;
-}
-
-/** The serious and critical WCAG 2.1 A/AA violations on the screen, as accessibility.spec.ts counts. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
 }
 
 test('staff preview a statement, apply it as previewed, and preview again after a change', async ({

@@ -7,6 +7,7 @@ import { deskOver, type Desk } from '@app/shared/testing';
  * goods reached by the same calls.
  */
 export {
+  complaintOn,
   consignmentIn,
   fundedCustomer,
   newCustomer,

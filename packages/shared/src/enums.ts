@@ -68,6 +68,8 @@ export const FeeKind = {
   Insurance: 7,
   Storage: 8,
   Delivery: 9,
+  /** Money returned for a complaint (negative): the bill falls by what its refund paid back. */
+  ComplaintRefund: 10,
 } as const;
 export type FeeKind = (typeof FeeKind)[keyof typeof FeeKind];
 
@@ -81,6 +83,7 @@ export const feeKindNames: Record<FeeKind, string> = {
   7: 'Phí bảo hiểm',
   8: 'Phí lưu kho',
   9: 'Phí giao hàng',
+  10: 'Hoàn tiền khiếu nại',
 };
 
 /** A purchase order's life (DESIGN §5); the moves and who makes them are in state-machines.ts. */

@@ -128,6 +128,8 @@ export const messages = {
     'Khiếu nại {code} đang ở trạng thái "{status}", không thể thực hiện thao tác này.',
   complaintNotAllowed:
     'Chỉ khiếu nại được đơn hàng đã về kho Việt Nam, và trong vòng 7 ngày sau khi giao hàng.',
+  complaintRefundTooHigh:
+    'Số tiền hoàn không được vượt quá {paid} khách đã thanh toán cho đơn hàng {code}.',
   complaintTypeInvalid: 'Loại khiếu nại không hợp lệ',
   complaintContentRequired: 'Nội dung khiếu nại chưa nhập',
   complaintContentTooLong: 'Nội dung khiếu nại không quá 2.000 ký tự',

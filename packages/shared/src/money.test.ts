@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCny, formatVnd } from './money.js';
+import { formatCny, formatVnd, formatYuanAtRate } from './money.js';
 
 describe('formatVnd', () => {
   it('groups thousands with dots and ends with ₫', () => {
@@ -24,5 +24,12 @@ describe('formatCny', () => {
     expect(formatCny(12.5)).toBe('¥12,50');
     expect(formatCny(1234.567)).toBe('¥1.234,57');
     expect(formatCny(undefined)).toBe('¥0,00');
+  });
+});
+
+describe('formatYuanAtRate', () => {
+  it('reads yuan and the rate as customers read money', () => {
+    expect(formatYuanAtRate(25_000, 3650)).toBe('¥250,00 × 3.650 ₫');
+    expect(formatYuanAtRate(123_456_789, 3650)).toBe('¥1.234.567,89 × 3.650 ₫');
   });
 });

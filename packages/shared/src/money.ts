@@ -15,3 +15,11 @@ export function formatVnd(amount: number | null | undefined): string {
 export function formatCny(amount: number | null | undefined): string {
   return `¥${cny.format(amount ?? 0)}`;
 }
+
+/**
+ * An amount in yuan at a rate, as a fee line explains its đồng: 25000 fen at 3650 →
+ * '¥250,00 × 3.650 ₫'. One wording for every note that converts yuan (goods, inland shipping).
+ */
+export function formatYuanAtRate(fen: number, rate: number): string {
+  return `${formatCny(fen / 100)} × ${formatVnd(rate)}`;
+}

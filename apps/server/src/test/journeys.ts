@@ -7,6 +7,7 @@ import { deskOver, type Desk } from '@app/shared/testing';
  * end-to-end tests run the same journeys through Playwright's request context.
  */
 export {
+  complaintOn,
   consignmentIn,
   fundedCustomer,
   newCustomer,

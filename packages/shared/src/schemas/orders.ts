@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { checkDateRange, dateRangeFields, dateRangeRefinement, pagingFields } from './common.js';
 import { feeTier } from './answers.js';
+import { complaintRow } from './complaints.js';
 import { consoleListFields, statusesQuery } from './console-list.js';
 import {
   idField,
@@ -226,6 +227,8 @@ export const orderDetail = orderRow.extend({
   ),
   FeeLines: z.array(feeLineRow),
   Transports: z.array(transportRow),
+  /** Its complaints, oldest first, with their status and refund (a refund is also a fee line). */
+  Complaints: z.array(complaintRow),
   History: z.array(
     z.object({
       State: z.number().int(),

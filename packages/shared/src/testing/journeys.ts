@@ -365,6 +365,41 @@ export async function consignmentIn(
   return goods;
 }
 
+/**
+ * A complaint of `customer` on an order (from its Vietnamese warehouse on), as the customer files
+ * it; with `refund`, staff take it and resolve it giving that many đồng back (0: an answer alone).
+ */
+export async function complaintOn(
+  desk: Desk,
+  customer: JourneyCustomer,
+  order: JourneyGoods,
+  facts: { content?: string; requestAmount?: number; refund?: number } = {},
+): Promise<{ id: number; code: string }> {
+  const filed = await desk.call<{ Id: number; Code: string }>({
+    method: 'POST',
+    url: '/api/order/addComplain',
+    token: customer.token,
+    body: {
+      OrderId: order.id,
+      Type: 1,
+      Content: facts.content ?? 'Thiếu 1 áo gió',
+      RequestAmount: facts.requestAmount ?? 0,
+    },
+  });
+  if (facts.refund !== undefined) {
+    const move = (action: string, body?: unknown) =>
+      desk.call({
+        method: 'PUT',
+        url: `/api/admin/complaints/${filed.Id}/${action}`,
+        token: desk.staff,
+        body,
+      });
+    await move('take');
+    await move('resolve', { Response: 'Shop xác nhận thiếu hàng', RefundAmount: facts.refund });
+  }
+  return { id: filed.Id, code: filed.Code };
+}
+
 /** Journeys check where they arrived, so a changed step fails here and not three calls later. */
 async function expectState(
   desk: Desk,

@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
   ComplaintStatus,
   complaintStatusNames,
@@ -11,7 +11,12 @@ import {
 } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { complaints, orders, users } from '../../db/schema.js';
-import { ownedBy, type CustomerScope, type StaffScope } from '../../lib/owner-scope.js';
+import {
+  ownedBy,
+  type CustomerScope,
+  type OwnerScope,
+  type StaffScope,
+} from '../../lib/owner-scope.js';
 import { countedRows } from '../../lib/customer-counts.js';
 import { customerList } from '../../lib/customer-list.js';
 import type { Shape } from '../../lib/prepared.js';
@@ -39,6 +44,20 @@ export function toComplaintRow(row: ComplaintRecord, orderCode: string): Complai
     RefundAmount: row.refundAmount,
     CreatedDate: row.createdAt.toISOString(),
   };
+}
+
+/** An order's complaints, oldest first, in the caller's scope (another customer's order: none). */
+export async function complaintsOfOrder(
+  tx: Executor,
+  scope: OwnerScope,
+  order: { id: number; code: string },
+): Promise<ComplaintRow[]> {
+  const rows = await tx
+    .select()
+    .from(complaints)
+    .where(and(eq(complaints.orderId, order.id), ownedBy(complaints.customerId, scope)))
+    .orderBy(asc(complaints.id));
+  return rows.map((row) => toComplaintRow(row, order.code));
 }
 
 /** What customer/getcomplains' statements take. */

@@ -1,29 +1,31 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   ComplaintStatus,
   complaintMachine,
   formatVnd,
   MessageType,
   OrderState,
-  TransactionType,
   type AddComplaintInput,
   type ComplaintRow,
   type ResolveComplaintInput,
 } from '@app/shared';
 import type { Database, Transaction } from '../../db/client.js';
+import { refundComplaint } from '../../flows/complaint-refund.js';
 import { complaints, orders, stateHistory } from '../../db/schema.js';
 import { NotFoundError, ruleError } from '../../lib/errors.js';
 import type { CustomerScope, StaffScope } from '../../lib/owner-scope.js';
 import { addMessage } from '../messages/messages.repository.js';
 import { recordCreation, transition, type TransitionSpec } from '../state-machine/transition.js';
-import { postEntry } from '../wallet/ledger.js';
 import { toComplaintRow, type ComplaintRecord } from './complaints.repository.js';
 
 /** How long after delivery an order may still be complained about (DESIGN §5). */
 const COMPLAINT_DAYS_AFTER_DELIVERY = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** When the order was delivered, from its history; null while it is not. */
+/**
+ * When the order was delivered, from its history: the first row in that state (a later row of the
+ * same state is an event, such as a refund, which must not reopen the window); null while it is not.
+ */
 async function deliveredAt(tx: Transaction, orderId: number): Promise<Date | null> {
   const [row] = await tx
     .select({ at: stateHistory.createdAt })
@@ -35,7 +37,7 @@ async function deliveredAt(tx: Transaction, orderId: number): Promise<Date | nul
         eq(stateHistory.toStatus, OrderState.Delivered),
       ),
     )
-    .orderBy(desc(stateHistory.id))
+    .orderBy(asc(stateHistory.id))
     .limit(1);
   return row?.at ?? null;
 }
@@ -129,31 +131,40 @@ export async function takeComplaint(db: Database, scope: StaffScope, id: number)
   }));
 }
 
-/** Resolved with the staff's answer; a refund, if any, is credited in the same transaction. */
+/** A staff answer as the end of a sentence: without the full stop it may or may not have. */
+const answered = (response: string) => response.replace(/[\s.]+$/, '');
+
+/**
+ * Resolved with the staff's answer; a refund, if any, goes to the wallet and onto the order's bill
+ * in the same transaction (flows/complaint-refund.ts). Resolving twice is refused by the move.
+ */
 export async function resolveComplaint(
   db: Database,
   scope: StaffScope,
   id: number,
   input: ResolveComplaintInput,
 ) {
+  let orderCode = '';
   return moveByStaff(db, scope, id, (tx) => ({
     to: ComplaintStatus.Resolved,
     set: { response: input.Response, refundAmount: input.RefundAmount },
     effect: async (row) => {
+      orderCode = await orderCodeOf(tx, row.orderId);
       if (input.RefundAmount === 0) return;
-      await postEntry(tx, {
-        customerId: row.customerId,
-        type: TransactionType.Refund,
+      await refundComplaint(tx, {
+        complaint: row,
         amount: input.RefundAmount,
-        ref: { kind: 'complaint', id: row.id, code: row.code },
-        note: `Hoàn tiền theo khiếu nại ${row.code}`,
-        createdBy: scope.staffId,
+        staffId: scope.staffId,
       });
     },
     message: (row) => ({
       type: MessageType.Complaint,
-      note: `Khiếu nại ${row.code} đã được giải quyết: ${input.Response}${
-        input.RefundAmount > 0 ? ` ${formatVnd(input.RefundAmount)} đã được hoàn vào ví.` : ''
+      note: `Khiếu nại ${row.code} về đơn hàng ${orderCode} đã được giải quyết: ${answered(
+        input.Response,
+      )}.${
+        input.RefundAmount > 0
+          ? ` Đã hoàn ${formatVnd(input.RefundAmount)} cho đơn hàng ${orderCode} vào ví.`
+          : ''
       }`,
     }),
     details: () => ({ Response: input.Response, RefundAmount: input.RefundAmount }),

@@ -5,6 +5,7 @@ import {
   FeeKind,
   fenToVnd,
   formatVnd,
+  formatYuanAtRate,
   inspectionFee,
   OrderState,
   TransportStatus,
@@ -142,7 +143,7 @@ export function recordBought(
         const reason = `Giá thực tế của shop (đơn shop ${input.ShopOrderNumber})`;
         const line = (kind: FeeKind, amount: number, note = '') =>
           setFeeLine(tx, { owner, kind, amount, note, reason, changedBy: scope.staffId });
-        await line(FeeKind.Goods, goods, `¥${(totalFen / 100).toFixed(2)} × ${rate}`);
+        await line(FeeKind.Goods, goods, formatYuanAtRate(totalFen, rate));
         await line(
           FeeKind.BuyerFee,
           buyerFee(goods, {
@@ -158,7 +159,7 @@ export function recordBought(
         await line(
           FeeKind.InlandShipping,
           fenToVnd(inlandFen, rate),
-          `¥${(inlandFen / 100).toFixed(2)} × ${rate}`,
+          formatYuanAtRate(inlandFen, rate),
         );
         refunded = await refundOverpayment(
           tx,

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   FeeKind,
+  formatYuanAtRate,
   labelOf,
   messages,
   OrderState,
@@ -41,15 +42,17 @@ async function reprice(tx: Transaction, scope: CustomerScope, order: OrderRecord
   const [items, pricing] = await Promise.all([itemsOf(tx, order.id), pricingOfOrder(tx, order)]);
   const estimate = estimateOrder(items, order, pricing);
   const owner = { kind: 'order' as const, id: order.id, customerId: scope.customerId };
-  const line = (kind: FeeKind, amount: number) =>
+  const line = (kind: FeeKind, amount: number, note = '') =>
     setFeeLine(tx, {
       owner,
       kind,
       amount,
+      note,
       reason: 'Khách hàng sửa đơn',
       changedBy: scope.customerId,
     });
-  await line(FeeKind.Goods, estimate.goodsVnd);
+  // The goods line keeps saying how it is reckoned, as when the order was made.
+  await line(FeeKind.Goods, estimate.goodsVnd, formatYuanAtRate(estimate.totalFen, pricing.rate));
   await line(FeeKind.BuyerFee, estimate.buyerFee);
   await line(FeeKind.Inspection, estimate.inspectionFee);
   await tx

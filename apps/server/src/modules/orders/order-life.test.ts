@@ -155,7 +155,8 @@ describe('an order’s life', () => {
       VolumeWeight: 1,
       ChargedWeight: 1.2,
       Fee: 37_200,
-      FeeFormula: '1,20 kg × 31.000 ₫ = 37.200 ₫',
+      FeeFormula:
+        '1,20 kg (cân thực; cân quy đổi 1,00 kg) × 31.000 ₫ (giá bậc 0–10 kg theo tổng 1,20 kg của đơn) = 37.200 ₫',
     });
     // 0,3 kg is charged at the 0,5 kg floor.
     expect((await weigh('YT2002002', 0.3, [10, 10, 10])).json<TransportRow>().Fee).toBe(15_500);
@@ -234,10 +235,12 @@ describe('an order’s life', () => {
       Items: unknown[];
     }>();
     expect(mine.Items).toHaveLength(1);
-    // The refund is the complaint's, not the order's: the order stays paid in full.
+    // The refund lowers the order's total and what it shows as paid alike: nothing is owed again.
     expect(
       (await t.as(customer)({ url: `/api/order/getorderdetails/${orderId}` })).json(),
     ).toMatchObject({
+      TotalAmount: 813_505 - 45_000,
+      PaidAmount: 813_505 - 45_000,
       AmountDue: 0,
     });
     expect(await expectLedgerConsistent(t.db, customer.id)).toBe(3_000_000 - 813_505 + 45_000);

@@ -2,6 +2,7 @@ import {
   cnyToFen,
   FeeKind,
   formatVnd,
+  formatYuanAtRate,
   MessageType,
   OrderState,
   orderMachine,
@@ -18,6 +19,7 @@ import { fieldError, NotFoundError } from '../../lib/errors.js';
 import type { CustomerScope, OwnerScope } from '../../lib/owner-scope.js';
 import { findUserById } from '../accounts/users.repository.js';
 import { amountOwed, feeLinesOf, setFeeLine } from '../billing/billing.js';
+import { complaintsOfOrder } from '../complaints/complaints.repository.js';
 import { runIdempotent } from '../idempotency/idempotency.js';
 import { addMessage } from '../messages/messages.repository.js';
 import { recordCreation, statusHistory } from '../state-machine/transition.js';
@@ -78,11 +80,7 @@ export async function placeOrder(
   const owner = { kind: 'order' as const, id: order.id, customerId: scope.customerId };
   const line = (kind: FeeKind, amount: number, note: string) =>
     setFeeLine(tx, { owner, kind, amount, note, reason: 'Tạo đơn hàng', changedBy: null });
-  await line(
-    FeeKind.Goods,
-    estimate.goodsVnd,
-    `¥${(estimate.totalFen / 100).toFixed(2)} × ${pricing.rate}`,
-  );
+  await line(FeeKind.Goods, estimate.goodsVnd, formatYuanAtRate(estimate.totalFen, pricing.rate));
   await line(FeeKind.BuyerFee, estimate.buyerFee, '');
   if (input.isInspection) await line(FeeKind.Inspection, estimate.inspectionFee, '');
   await recordCreation(tx, {
@@ -101,7 +99,7 @@ export async function placeOrder(
   return order;
 }
 
-/** getorderdetails: the order, its items, fee lines with history and its timeline. */
+/** getorderdetails: the order, its items, fee lines with history, complaints and its timeline. */
 export async function orderDetail(
   db: Database,
   scope: OwnerScope,
@@ -110,11 +108,12 @@ export async function orderDetail(
   const found = await findOrder(db, scope, id);
   if (!found) throw new NotFoundError();
   const { row, order } = found;
-  const [items, lines, history, parcels] = await Promise.all([
+  const [items, lines, history, parcels, complaints] = await Promise.all([
     itemsOf(db, id),
     feeLinesOf(db, scope, { kind: 'order', id }),
     statusHistory(db, orderMachine, id),
     transportsOf(db, scope, { orderId: order.id }),
+    complaintsOfOrder(db, scope, order),
   ]);
   return {
     ...row,
@@ -135,6 +134,7 @@ export async function orderDetail(
     })),
     FeeLines: lines,
     Transports: parcels,
+    Complaints: complaints,
     History: history.map(({ Status, StatusName, ...entry }) => ({
       State: Status,
       StateName: StatusName,

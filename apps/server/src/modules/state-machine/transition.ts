@@ -123,6 +123,19 @@ export async function recordCreation(
   });
 }
 
+/**
+ * A row of a record's timeline for something that happened to it without a move (a complaint's
+ * refund on an order): its state stays, the note says what. Queries for when a state was reached
+ * take the first row of it, so such a row never moves that date.
+ */
+export async function recordEvent(
+  tx: Transaction,
+  record: { entity: string; id: number; status: number; mover: Mover; actorId: number | null },
+  note: string,
+): Promise<void> {
+  await recordCreation(tx, record, note);
+}
+
 /** A record's timeline as the customer reads it: each state it reached, when, and why. */
 export async function statusHistory<S extends number>(
   tx: Executor,

@@ -16,8 +16,13 @@ export function useAddComplaint() {
   return useMutation({
     mutationFn: (input: AddComplaintInput) =>
       api<ComplaintRow>('order/addComplain', { method: 'POST', body: input }),
-    onSuccess: () =>
-      void client.invalidateQueries({ queryKey: [...queryKeys.orders, 'complaints'] }),
+    // The complaint list, and the order's page that shows its complaints.
+    onSuccess: (complaint) => {
+      void client.invalidateQueries({ queryKey: [...queryKeys.orders, 'complaints'] });
+      void client.invalidateQueries({
+        queryKey: [...queryKeys.orders, 'detail', complaint.OrderId],
+      });
+    },
   });
 }
 
@@ -37,8 +42,12 @@ export function useComplaintStep() {
         method: 'PUT',
         ...('body' in step && { body: step.body }),
       }),
-    onSuccess: () => {
+    // The queue, and the order's desk page: a refund is a line of its costs.
+    onSuccess: (complaint) => {
       void client.invalidateQueries({ queryKey: complaintQueueKey });
+      void client.invalidateQueries({
+        queryKey: [...adminKeys.orders, 'detail', complaint.OrderId],
+      });
       void client.invalidateQueries({ queryKey: adminKeys.audit });
     },
   });

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Space,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Form, Input, Modal, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import {
   ComplaintStatus,
@@ -28,6 +18,7 @@ import {
   useConsoleList,
   waitingTab,
 } from '../../../components/console-list';
+import { VndInput } from '../../../components/number-inputs';
 import { toast } from '../../../lib/dialogs';
 import { complaintQueueKey, useComplaintStep } from '../api/complaints';
 import { compactColumn } from '../../../components/table-columns';
@@ -115,6 +106,13 @@ export default function ComplaintQueuePage() {
           {row.Response && (
             <Typography.Text type="secondary"> · Phản hồi: {row.Response}</Typography.Text>
           )}
+          {row.RefundAmount > 0 && (
+            <div>
+              <Typography.Text type="success">
+                Đã hoàn {formatVnd(row.RefundAmount)}
+              </Typography.Text>
+            </div>
+          )}
         </div>
       ),
     },
@@ -135,6 +133,10 @@ export default function ComplaintQueuePage() {
       <div>
         {row.TypeName}: {row.Content}
       </div>
+      {row.RequestAmount > 0 && <div>Đề nghị hoàn {formatVnd(row.RequestAmount)}</div>}
+      {row.RefundAmount > 0 && (
+        <Typography.Text type="success">Đã hoàn {formatVnd(row.RefundAmount)}</Typography.Text>
+      )}
       {actions(row)}
     </>
   ));
@@ -208,12 +210,7 @@ export default function ComplaintQueuePage() {
                   : undefined
               }
             >
-              <InputNumber<number>
-                min={0}
-                max={1_000_000_000}
-                precision={0}
-                style={{ width: '100%' }}
-              />
+              <VndInput max={1_000_000_000} />
             </Form.Item>
           )}
         </Form>

@@ -9,6 +9,16 @@ import { compactColumn } from '../../../components/table-columns';
 import { useListPage } from '../../../lib/use-list-page';
 import { complaintsQuery } from '../api/complaints';
 
+/** What the answer gave back to the wallet, if anything. */
+function Refund({ row }: { row: ComplaintRow }) {
+  if (row.RefundAmount <= 0) return null;
+  return (
+    <div>
+      <Typography.Text type="success">Đã hoàn {formatVnd(row.RefundAmount)} vào ví</Typography.Text>
+    </div>
+  );
+}
+
 const columns: TableColumnsType<ComplaintRow> = [
   { title: 'Mã', dataIndex: 'Code', width: 100 },
   {
@@ -18,7 +28,16 @@ const columns: TableColumnsType<ComplaintRow> = [
     render: (_, row) => <Link to={orderPath(row.OrderId)}>{row.OrderCode}</Link>,
   },
   { title: 'Loại', dataIndex: 'TypeName', width: 120 },
-  { title: 'Nội dung', dataIndex: 'Content' },
+  {
+    title: 'Nội dung',
+    dataIndex: 'Content',
+    render: (_, row) => (
+      <div>
+        {row.Content}
+        {row.RequestAmount > 0 && <div>Đề nghị hoàn {formatVnd(row.RequestAmount)}</div>}
+      </div>
+    ),
+  },
   {
     title: 'Trạng thái',
     dataIndex: 'StatusName',
@@ -31,9 +50,7 @@ const columns: TableColumnsType<ComplaintRow> = [
     render: (_, row) => (
       <div>
         {row.Response || '—'}
-        {row.RefundAmount > 0 && (
-          <div style={{ color: '#389e0d' }}>Hoàn {formatVnd(row.RefundAmount)}</div>
-        )}
+        <Refund row={row} />
       </div>
     ),
   },
@@ -58,10 +75,9 @@ const compact = compactColumn<ComplaintRow>(
       <div>
         {row.TypeName}: {row.Content}
       </div>
+      {row.RequestAmount > 0 && <div>Đề nghị hoàn {formatVnd(row.RequestAmount)}</div>}
       {row.Response && <Typography.Text type="secondary">Phản hồi: {row.Response}</Typography.Text>}
-      {row.RefundAmount > 0 && (
-        <div style={{ color: '#389e0d' }}>Hoàn {formatVnd(row.RefundAmount)}</div>
-      )}
+      <Refund row={row} />
     </>
   ),
   0,

@@ -29,6 +29,7 @@ import { showConfirm, toast } from '../../../lib/dialogs';
 import { useRouteRecord } from '../../../lib/use-route-record';
 import { adminOrderQuery, useDeskStep } from '../api/admin-orders';
 import { FeeLines } from '../components/fee-lines';
+import { OrderComplaints } from '../components/order-complaints';
 import { OrderHeader } from '../components/order-header';
 import { OrderItems } from '../components/order-items';
 import { OrderParcels } from '../components/order-parcels';
@@ -197,6 +198,10 @@ export default function DeskOrderPage() {
         ]}
         side={[
           { title: 'Chi phí', body: <FeeLines order={order} /> },
+          order.Complaints.length > 0 && {
+            title: 'Khiếu nại',
+            body: <OrderComplaints order={order} />,
+          },
           { title: 'Lịch sử', body: <OrderTimeline order={order} /> },
         ]}
       />

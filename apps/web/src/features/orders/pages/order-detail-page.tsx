@@ -12,6 +12,7 @@ import { PayShortfall, useWallet } from '../../wallet';
 import { orderQuery, useCancelOrder, usePayOrders } from '../api/orders';
 import { ComplaintForm } from '../components/complaint-form';
 import { FeeLines } from '../components/fee-lines';
+import { OrderComplaints } from '../components/order-complaints';
 import { OrderHeader } from '../components/order-header';
 import { OrderEdit } from '../components/order-edit';
 import { OrderFacts } from '../components/order-facts';
@@ -133,6 +134,10 @@ export default function OrderDetailPage() {
         ]}
         side={[
           { title: 'Chi phí', body: <FeeLines order={order} /> },
+          order.Complaints.length > 0 && {
+            title: 'Khiếu nại',
+            body: <OrderComplaints order={order} />,
+          },
           { title: 'Kiện hàng', body: <OrderParcels order={order} /> },
           { title: 'Thông báo về đơn', body: <OrderMessages code={order.Code} /> },
           { title: 'Lịch sử đơn hàng', body: <OrderTimeline order={order} /> },

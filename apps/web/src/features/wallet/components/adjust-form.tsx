@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Button, Form, Input, InputNumber } from 'antd';
 import { adjustmentSchema, formatVnd, type AdjustmentInput } from '@app/shared';
+import { groupedThousands } from '../../../components/number-inputs';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { useSubmitValidation, zodRules } from '../../../lib/zod-form-rules';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -65,10 +66,7 @@ export function AdjustForm({ customerId, customerCode }: Props) {
           style={{ width: '100%' }}
           step={10000}
           precision={0}
-          formatter={(value) =>
-            value === undefined ? '' : `${value}`.replace(/\B(?=(\d{3})+(?!\d))/g, '.')
-          }
-          parser={(value) => Number((value ?? '').replace(/\./g, ''))}
+          {...groupedThousands}
           placeholder="Ví dụ: 100.000 hoặc -50.000"
         />
       </Form.Item>

@@ -1,16 +1,12 @@
 import { InputNumber, type InputNumberProps } from 'antd';
+import { groupedThousands } from '../../../components/number-inputs';
 
-// Vietnamese money: '.' between thousands, whole đồng only.
-const format = (value: number | string | undefined) =>
-  value === undefined || value === '' ? '' : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-const parse = (text: string | undefined) => Number((text ?? '').replace(/\D/g, ''));
-
+/** Vietnamese money with the đồng sign: '.' between thousands, whole đồng only. */
 export function AmountInput(props: InputNumberProps<number>) {
   return (
     <InputNumber<number>
       {...props}
-      formatter={format}
-      parser={parse}
+      {...groupedThousands}
       precision={0}
       inputMode="numeric"
       suffix="₫"
