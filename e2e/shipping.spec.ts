@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, fund, registerCustomer, tokenOf, type Customer } from './support/api.js';
+import { fillDeliveryAddress } from './support/address.js';
 import { dialog, loginThroughUi, signInByLink } from './support/ui.js';
 import { receiveInChina, receiveInVietnam, shipOut } from './support/warehouse.js';
 
@@ -101,15 +102,27 @@ test('a consignment and a purchase order travel to Vietnam and are delivered, pa
 
   // Every parcel with its weights and fee formula.
   await page.goto('/#/transport/list');
-  await expect(page.getByText('1,50 kg × 31.000 ₫ = 46.500 ₫')).toBeVisible();
-  await expect(page.getByText('2,00 kg × 31.000 ₫ = 62.000 ₫')).toBeVisible();
+  await expect(
+    page.getByText(
+      '1,50 kg (cân thực) × 31.000 ₫ (giá bậc 0–10 kg theo tổng 1,50 kg của đơn ký gửi) = 46.500 ₫',
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      '2,00 kg (cân thực) × 31.000 ₫ (giá bậc 0–10 kg theo tổng 2,00 kg của đơn) = 62.000 ₫',
+    ),
+  ).toBeVisible();
 
   // Delivery: both are chosen; what is owed is the order's rest (751.900 + 62.000 − 526.330 =
   // 287.570 ₫) and the consignment's shipping (46.500 ₫).
   await page.goto('/#/delivery/transport-request-delivery');
   await page.getByLabel('Người nhận').fill('Nguyễn Thị Lan');
   await page.getByLabel('Số điện thoại').fill('0912 345 678');
-  await page.getByLabel('Địa chỉ giao hàng').fill('18 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội');
+  await fillDeliveryAddress(page, {
+    province: ['ha noi', 'Thành phố Hà Nội'],
+    ward: ['cua nam', 'Phường Cửa Nam'],
+    street: '18 Lý Thường Kiệt',
+  });
   await page.getByRole('button', { name: 'Tạo phiếu giao và thanh toán 334.070 ₫' }).click();
   await dialog(page, 'Xác thực').getByRole('button', { name: 'Đồng ý' }).click();
   await expect(page).toHaveURL(/#\/delivery\/list-request\?keyword=PGH\d+/);

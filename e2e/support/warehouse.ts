@@ -14,7 +14,7 @@ export async function receiveInChina(desk: Page, transportCode: string, kg: stri
   await scan.press('Enter');
   const weight = desk.getByLabel('Cân nặng (kg)');
   await weight.fill(kg);
-  await expect(desk.getByText(/ kg × [\d.]+ ₫ = [\d.]+ ₫/).first()).toBeVisible();
+  await expect(desk.getByText(/ kg \(.+\) × [\d.]+ ₫ .*= [\d.]+ ₫/).first()).toBeVisible();
   await weight.press('Enter');
   // Saved: the next scan is ready at once, and the parcel is in the "Vừa nhận" list.
   await expect(scan).toBeFocused();

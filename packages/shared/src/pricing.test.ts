@@ -12,6 +12,7 @@ import {
   tierFor,
   tiersOfRangeTable,
   volumetricWeightGrams,
+  weightBandLabel,
   woodenCrateFee,
 } from './pricing.js';
 
@@ -144,6 +145,23 @@ describe('shippingFee', () => {
 
   it('takes the level discount off', () => {
     expect(fee(10_000, 2)).toBe(303_800);
+  });
+
+  it("prices a parcel by its shipment's band when it travels with others", () => {
+    const inShipment = (grams: number, bandGrams: number) =>
+      shippingFee(grams, { tiers: hanoi, levelDiscountPercent: 0, bandGrams });
+    // 4 kg of a 12,4 kg shipment: the 10–30 kg price, not the 0–10 kg one.
+    expect(inShipment(4_000, 12_400)).toBe(120_000);
+    expect(inShipment(4_000, 4_000)).toBe(fee(4_000));
+    expect(inShipment(1_350, 31_000)).toBe(39_150);
+  });
+});
+
+describe('weightBandLabel', () => {
+  it('names a band by its kg, the last one open-ended', () => {
+    expect(weightBandLabel({ Min: 0, Max: 10 })).toBe('0–10 kg');
+    expect(weightBandLabel({ Min: 10, Max: 30 })).toBe('10–30 kg');
+    expect(weightBandLabel({ Min: 30.5, Max: 0 })).toBe('từ 30,5 kg');
   });
 });
 

@@ -100,15 +100,29 @@ export function chargedWeightGrams(
   return Math.max(actualGrams, volumetricGrams, minChargedGrams);
 }
 
-/** Shipping to Vietnam: the price per kg of the shipment's band (kg), less the level's discount. */
+/**
+ * Shipping one parcel to Vietnam: its charged weight × the price per kg of the shipment's band,
+ * less the level's discount. The band is chosen by the shipment's charged grams (all weighed
+ * parcels of its order or consignment; the parcel's own when it travels alone), so each parcel's
+ * fee is rounded on its own and the shipment's line is the sum of its parcels' fees.
+ */
 export function shippingFee(
   chargedGrams: number,
-  rule: { tiers: readonly FeeTier[]; levelDiscountPercent: number },
+  rule: { tiers: readonly FeeTier[]; levelDiscountPercent: number; bandGrams?: number },
 ): number {
   if (chargedGrams <= 0) return 0;
-  const pricePerKg = tierFor(rule.tiers, chargedGrams / 1000)?.Value ?? 0;
+  const pricePerKg = tierFor(rule.tiers, (rule.bandGrams ?? chargedGrams) / 1000)?.Value ?? 0;
   const fee = roundVnd((chargedGrams * pricePerKg) / 1000);
   return fee - percentOf(fee, rule.levelDiscountPercent);
+}
+
+const bandKg = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
+
+/** A weight band as customers read it: '0–10 kg', 'từ 30 kg' (a Max of 0: no upper limit). */
+export function weightBandLabel(tier: Pick<FeeTier, 'Min' | 'Max'>): string {
+  return tier.Max === 0
+    ? `từ ${bandKg.format(tier.Min)} kg`
+    : `${bandKg.format(tier.Min)}–${bandKg.format(tier.Max)} kg`;
 }
 
 /** The deposit an order needs before buying starts. */

@@ -1,11 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { FeeKind, formatVnd, insuranceFee, woodenCrateFee, type Settings } from '@app/shared';
+import {
+  FeeKind,
+  formatCny,
+  formatVnd,
+  insuranceFee,
+  woodenCrateFee,
+  type Settings,
+} from '@app/shared';
 import type { Transaction } from '../db/client.js';
 import { orderShipItems, orderShips, orders } from '../db/schema.js';
 import { setFeeLine, type BillOwner } from '../modules/billing/billing.js';
 import { readSettings } from '../modules/settings/settings.repository.js';
+import { priceShipment, type PricedShipment } from '../modules/transports/parcel-charges.js';
 import { formatKg } from '../modules/transports/parcel-pricing.js';
-import { parcelSumsOf, type TransportRecord } from '../modules/transports/transports.repository.js';
+import {
+  parcelSumsOf,
+  type ParcelOwner,
+  type TransportRecord,
+} from '../modules/transports/transports.repository.js';
 
 /**
  * The fee lines an order or a consignment owes for its parcels: written whenever a parcel is
@@ -17,7 +29,7 @@ import { parcelSumsOf, type TransportRecord } from '../modules/transports/transp
 const woodenCrateLine = (crate: Settings['WoodenCrate'], grams: number, rate: number) => ({
   kind: FeeKind.WoodenCrate,
   amount: woodenCrateFee(grams, crate, rate),
-  note: `${formatKg(grams)}: ¥${crate.FirstKgCNY} kg đầu + ¥${crate.NextKgCNY} mỗi kg tiếp`,
+  note: `${formatKg(grams)}: ${formatCny(crate.FirstKgCNY)} kg đầu + ${formatCny(crate.NextKgCNY)} mỗi kg tiếp`,
 });
 
 const billOf = (consignment: typeof orderShips.$inferSelect): BillOwner => ({
@@ -25,6 +37,37 @@ const billOf = (consignment: typeof orderShips.$inferSelect): BillOwner => ({
   id: consignment.id,
   customerId: consignment.customerId,
 });
+
+type Change = { reason: string; changedBy: number | null };
+
+/**
+ * The shipping line of an order or a consignment: its parcels priced together by the band of
+ * their total charged weight, and the line the sum of their fees to the đồng. The line's note
+ * names the band; its history says which parcels a band change re-priced.
+ */
+async function chargeShipping(
+  tx: Transaction,
+  owner: BillOwner,
+  parcels: ParcelOwner,
+  change: Change,
+): Promise<PricedShipment> {
+  const shipment = await priceShipment(tx, parcels);
+  const sums = await parcelSumsOf(tx, parcels);
+  const band = shipment.band ? `, ${shipment.band}` : '';
+  const repriced =
+    shipment.repriced.length > 0
+      ? `; tổng ${formatKg(shipment.grams)}${band}: tính lại phí kiện ${shipment.repriced.join(', ')}`
+      : '';
+  await setFeeLine(tx, {
+    owner,
+    kind: FeeKind.Shipping,
+    amount: sums.fee,
+    note: `${shipment.parcelCount} kiện, tổng ${formatKg(shipment.grams)}${band}`,
+    reason: `${change.reason}${repriced}`,
+    changedBy: change.changedBy,
+  });
+  return shipment;
+}
 
 /** The declared goods value in fen (Σ price × quantity of its items). */
 export async function declaredFenOf(tx: Transaction, consignmentId: number): Promise<number> {
@@ -43,24 +86,25 @@ export async function declaredFenOf(tx: Transaction, consignmentId: number): Pro
 export async function chargeConsignment(
   tx: Transaction,
   consignmentId: number,
-  change: { reason: string; changedBy: number | null },
+  change: Change,
 ): Promise<void> {
   const [consignment] = await tx.select().from(orderShips).where(eq(orderShips.id, consignmentId));
   if (!consignment) return;
   const settings = await readSettings(tx);
   const owner = billOf(consignment);
   const rate = consignment.rateX100 / 100;
-  const sums = await parcelSumsOf(tx, { orderShipId: consignmentId });
+  const parcels = { orderShipId: consignmentId };
   // Nothing weighed yet: no shipping line to show (a 0 ₫ line would read as free shipping).
-  if (sums.grams > 0) {
-    await setFeeLine(tx, { owner, kind: FeeKind.Shipping, amount: sums.fee, ...change });
-  }
-  if (consignment.isWoodenCrate && sums.grams > 0) {
-    await setFeeLine(tx, {
-      owner,
-      ...woodenCrateLine(settings.WoodenCrate, sums.grams, rate),
-      ...change,
-    });
+  const weighed = (await parcelSumsOf(tx, parcels)).grams > 0;
+  if (weighed) {
+    const { grams } = await chargeShipping(tx, owner, parcels, change);
+    if (consignment.isWoodenCrate) {
+      await setFeeLine(tx, {
+        owner,
+        ...woodenCrateLine(settings.WoodenCrate, grams, rate),
+        ...change,
+      });
+    }
   }
   if (consignment.isInsurance) {
     const declaredFen = await declaredFenOf(tx, consignmentId);
@@ -79,21 +123,16 @@ export async function chargeConsignment(
  * The order's shipping (and crate) lines are the sum over its weighed parcels; recomputed each time
  * a parcel is weighed so the line's history shows each step.
  */
-async function chargeOrder(
-  tx: Transaction,
-  orderId: number,
-  change: { reason: string; changedBy: number | null },
-): Promise<void> {
+async function chargeOrder(tx: Transaction, orderId: number, change: Change): Promise<void> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
-  const sums = await parcelSumsOf(tx, { orderId });
   const owner = { kind: 'order' as const, id: orderId, customerId: order.customerId };
-  await setFeeLine(tx, { owner, kind: FeeKind.Shipping, amount: sums.fee, ...change });
+  const { grams } = await chargeShipping(tx, owner, { orderId }, change);
   if (order.isWoodenCrate) {
     const settings = await readSettings(tx);
     await setFeeLine(tx, {
       owner,
-      ...woodenCrateLine(settings.WoodenCrate, sums.grams, order.rateX100 / 100),
+      ...woodenCrateLine(settings.WoodenCrate, grams, order.rateX100 / 100),
       ...change,
     });
   }
@@ -103,7 +142,7 @@ async function chargeOrder(
 export async function chargeOwnerOf(
   tx: Transaction,
   parcel: Pick<TransportRecord, 'orderId' | 'orderShipId'>,
-  change: { reason: string; changedBy: number | null },
+  change: Change,
 ): Promise<void> {
   if (parcel.orderId !== null) await chargeOrder(tx, parcel.orderId, change);
   if (parcel.orderShipId !== null) await chargeConsignment(tx, parcel.orderShipId, change);

@@ -65,8 +65,12 @@ export async function registerParcel(
     const weighed = weighedOf(existing);
     const charge = weighed
       ? await quoteParcel(tx, weighed, {
+          id: existing.id,
           customerId: input.customerId,
           destinationId: input.destinationId,
+          orderId: null,
+          orderShipId: null,
+          ...link,
         })
       : null;
     const stillInChina = existing.status < TransportStatus.InVietnamWarehouse;

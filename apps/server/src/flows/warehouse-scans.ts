@@ -10,14 +10,14 @@ import {
   type ReceiveChinaInput,
   type ReceiveVietnamInput,
 } from '@app/shared';
-import type { Database, Executor, Transaction } from '../db/client.js';
-import { orderShips, orders, transports } from '../db/schema.js';
+import type { Database, Transaction } from '../db/client.js';
+import { orders, transports } from '../db/schema.js';
 import { fieldError } from '../lib/errors.js';
 import { customerScope, type StaffScope } from '../lib/owner-scope.js';
 import { amountOwed } from '../modules/billing/billing.js';
 import { advanceConsignment } from './consignment-progress.js';
 import { transition } from '../modules/state-machine/transition.js';
-import { quoteParcel, type Weighed } from '../modules/transports/parcel-charges.js';
+import { destinationOf, quoteParcel, type Weighed } from '../modules/transports/parcel-charges.js';
 import { chargeOwnerOf } from './owner-charges.js';
 import { recordParcelCreation } from './parcel-registry.js';
 import {
@@ -41,6 +41,15 @@ async function lockByCode(tx: Transaction, code: string) {
   return parcel;
 }
 
+/** A number matching no parcel: priced alone, to nobody and nowhere yet. */
+const ownerless = {
+  id: null,
+  customerId: null,
+  destinationId: null,
+  orderId: null,
+  orderShipId: null,
+};
+
 const weighedOfInput = (input: ReceiveChinaInput): Weighed => ({
   weightGrams: Math.round(input.Weight * 1000),
   lengthCm: input.Length,
@@ -60,18 +69,6 @@ const quotedMeasures = (
   VolumeWeight: charge.volumeGrams / 1000,
   ChargedWeight: charge.chargedGrams / 1000,
 });
-
-/** Where a parcel goes: its order's or consignment's warehouse. */
-async function destinationOf(tx: Executor, parcel: TransportRecord): Promise<number | null> {
-  if (parcel.orderShipId !== null) {
-    const [row] = await tx
-      .select({ id: orderShips.warehouseId })
-      .from(orderShips)
-      .where(eq(orderShips.id, parcel.orderShipId));
-    return row?.id ?? null;
-  }
-  return parcel.warehouseId;
-}
 
 /** Moves the parcel's order along when the parcel's move is the one the order waits for. */
 async function moveOrder(
@@ -110,7 +107,7 @@ export async function quoteReceipt(
     const parcel = await lockActiveTransport(tx, input.TransportCode);
     const weighed = weighedOfInput(input);
     if (!parcel) {
-      const charge = await quoteParcel(tx, weighed, { customerId: null, destinationId: null });
+      const charge = await quoteParcel(tx, weighed, ownerless);
       const now = new Date().toISOString();
       return {
         Id: 0,
@@ -131,7 +128,7 @@ export async function quoteReceipt(
       };
     }
     const charge = await quoteParcel(tx, weighed, {
-      customerId: parcel.customerId,
+      ...parcel,
       destinationId: await destinationOf(tx, parcel),
     });
     const row = await adminTransportRow(tx, parcel.id);
@@ -164,7 +161,7 @@ export async function receiveInChina(
     };
     const parcel = await lockActiveTransport(tx, input.TransportCode);
     if (!parcel) {
-      const charge = await quoteParcel(tx, weighed, { customerId: null, destinationId: null });
+      const charge = await quoteParcel(tx, weighed, ownerless);
       const [unclaimed] = await tx
         .insert(transports)
         .values({
@@ -185,7 +182,7 @@ export async function receiveInChina(
       return adminTransportRow(tx, unclaimed.id);
     }
     const charge = await quoteParcel(tx, weighed, {
-      customerId: parcel.customerId,
+      ...parcel,
       destinationId: await destinationOf(tx, parcel),
     });
     const moved = await transition<TransportRecord, TransportStatus>(tx, {

@@ -294,13 +294,17 @@ export type AdminDeliveryListQuery = z.infer<typeof adminDeliveryListQuery>;
 export const adminDeliveryRow = deliveryRow.extend({
   CustomerCode: z.string(),
   CustomerName: z.string(),
-  /** Its parcels, for the printed slip and the hand-over check. */
+  /**
+   * Its parcels, for the printed slip and the hand-over check: each one's scale weight and the
+   * charged weight its fee was reckoned by (TotalWeight is the sum of those).
+   */
   Parcels: z.array(
     z.object({
       Code: z.string(),
       TransportCode: z.string(),
       OrderCode: z.string(),
       Weight: z.number(),
+      ChargedWeight: z.number(),
     }),
   ),
 });

@@ -135,6 +135,8 @@ async function parcelsOfDeliveries(tx: Executor, deliveryIds: number[]) {
       OrderCode: deliveryGoods.code,
       // What the scale said: the weight staff and the receiver check at hand-over.
       grams: transports.weightGrams,
+      // What the fee was reckoned by: the slip's total weight is the sum of these.
+      chargedGrams: transports.chargedGrams,
     })
     .from(deliveryGoods)
     .innerJoin(
@@ -176,9 +178,10 @@ async function withParcels(
     CustomerName: row.customerName,
     Parcels: parcels
       .filter((parcel) => parcel.deliveryId === row.delivery.id)
-      .map(({ deliveryId: _deliveryId, grams, ...parcel }) => ({
+      .map(({ deliveryId: _deliveryId, grams, chargedGrams, ...parcel }) => ({
         ...parcel,
         Weight: (grams ?? 0) / 1000,
+        ChargedWeight: (chargedGrams ?? 0) / 1000,
       })),
   }));
 }

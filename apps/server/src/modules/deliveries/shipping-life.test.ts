@@ -239,7 +239,8 @@ describe('a consignment’s life', () => {
       CustomerCode: customer.code,
       DestinationName: 'Kho Hà Nội',
       Fee: 37_200,
-      FeeFormula: '1,20 kg × 31.000 ₫ = 37.200 ₫',
+      FeeFormula:
+        '1,20 kg (cân thực; cân quy đổi 1,00 kg) × 31.000 ₫ (giá bậc 0–10 kg theo tổng 1,20 kg của đơn ký gửi) = 37.200 ₫',
       Status: TransportStatus.AwaitingChina,
     });
     expect((await detailOf(customer, id)).Transports[0]?.Fee).toBe(0);
@@ -382,7 +383,8 @@ describe('a consignment’s life', () => {
       Status: TransportStatus.InChinaWarehouse,
       ChargedWeight: 4,
       Fee: 124_000,
-      FeeFormula: '4,00 kg × 31.000 ₫ = 124.000 ₫',
+      FeeFormula:
+        '4,00 kg (cân quy đổi 40×30×20 cm ÷ 6.000; cân thực 2,50 kg) × 31.000 ₫ (giá bậc 0–10 kg theo tổng 4,00 kg của đơn ký gửi) = 124.000 ₫',
     });
     expect(detail.TotalAmount).toBe(124_000);
     expect(detail.IsEditable).toBe(false);

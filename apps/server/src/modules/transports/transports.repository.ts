@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   labelOf,
   TransportStatus,
@@ -296,10 +296,14 @@ export async function parcelStatusesOf(tx: Executor, owner: ParcelOwner): Promis
   return rows.map((row) => row.status);
 }
 
-/** Charged grams and shipping fees of the live parcels of an order or a consignment. */
+/**
+ * Charged grams and shipping fees of the live parcels of an order or a consignment; `exceptId`
+ * leaves one out (the parcel being weighed again, whose new weight the caller adds).
+ */
 export async function parcelSumsOf(
   tx: Executor,
   owner: ParcelOwner,
+  exceptId: number | null = null,
 ): Promise<{ grams: number; fee: number }> {
   const [sums] = await tx
     .select({
@@ -307,6 +311,19 @@ export async function parcelSumsOf(
       grams: sql<string>`coalesce(sum(${qualified(transports.chargedGrams)}), 0)`,
     })
     .from(transports)
-    .where(liveParcelsOf(owner));
+    .where(and(liveParcelsOf(owner), exceptId === null ? undefined : ne(transports.id, exceptId)));
   return { grams: Number(sums?.grams ?? 0), fee: Number(sums?.fee ?? 0) };
+}
+
+/** The weighed live parcels of an order or a consignment, oldest first, locked to be re-priced. */
+export async function lockWeighedParcelsOf(
+  tx: Executor,
+  owner: ParcelOwner,
+): Promise<TransportRecord[]> {
+  return tx
+    .select()
+    .from(transports)
+    .where(and(liveParcelsOf(owner), isNotNull(transports.weightGrams)))
+    .orderBy(asc(transports.id))
+    .for('update');
 }

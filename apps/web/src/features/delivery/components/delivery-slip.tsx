@@ -1,12 +1,17 @@
-import { formatDateTime, formatVnd, type AdminDeliveryRow } from '@app/shared';
+import { formatDateTime, formatVnd, placeOfSlip, type AdminDeliveryRow } from '@app/shared';
 import { Barcode } from '../../../components/barcode';
 import { formatKg } from '../../../lib/units';
 import { slipCodes } from '../api/delivery-queue';
 import './delivery-slip.css';
 
+/** The scale weights of the slip's parcels, summed in grams so the kg shown add up. */
+const actualTotal = (slip: AdminDeliveryRow) =>
+  slip.Parcels.reduce((grams, parcel) => grams + Math.round(parcel.Weight * 1000), 0) / 1000;
+
 /**
  * The printed delivery slip (phiếu giao hàng) that travels with the goods: who receives what, the
- * parcels to hand over with their weights, what was paid, and the signatures of the hand-over.
+ * parcels to hand over with their scale and charged weights, what was paid, and the signatures of
+ * the hand-over.
  */
 export function DeliverySlip({ slip }: { slip: AdminDeliveryRow }) {
   const codes = slipCodes(slip.ListOrders);
@@ -43,7 +48,7 @@ export function DeliverySlip({ slip }: { slip: AdminDeliveryRow }) {
           </tr>
           <tr>
             <th>Địa chỉ</th>
-            <td>{slip.Address}</td>
+            <td>{placeOfSlip(slip)}</td>
           </tr>
           <tr>
             <th>Hình thức</th>
@@ -68,7 +73,8 @@ export function DeliverySlip({ slip }: { slip: AdminDeliveryRow }) {
             <th>Mã kiện</th>
             <th>Mã vận đơn</th>
             <th>Đơn</th>
-            <th className="delivery-slip__number">Cân nặng</th>
+            <th className="delivery-slip__number">Cân thực</th>
+            <th className="delivery-slip__number">Cân tính phí</th>
           </tr>
         </thead>
         <tbody>
@@ -79,14 +85,18 @@ export function DeliverySlip({ slip }: { slip: AdminDeliveryRow }) {
               <td>{parcel.TransportCode}</td>
               <td>{parcel.OrderCode}</td>
               <td className="delivery-slip__number">{formatKg(parcel.Weight)}</td>
+              <td className="delivery-slip__number">{formatKg(parcel.ChargedWeight)}</td>
             </tr>
           ))}
+          {/* The total is the charged weight (what the fees and storage were reckoned by): it is
+              the sum of the last column, the scale weights stand beside it for the hand-over. */}
           <tr>
             <th colSpan={4}>Tổng cộng: {slip.Parcels.length} kiện</th>
+            <th className="delivery-slip__number">{formatKg(actualTotal(slip))}</th>
             <th className="delivery-slip__number">{formatKg(slip.TotalWeight)}</th>
           </tr>
           <tr>
-            <th colSpan={4}>Đã thanh toán khi tạo phiếu</th>
+            <th colSpan={5}>Đã thanh toán khi tạo phiếu</th>
             <th className="delivery-slip__number">{formatVnd(slip.AmountPaid)}</th>
           </tr>
         </tbody>

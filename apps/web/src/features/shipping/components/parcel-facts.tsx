@@ -41,6 +41,14 @@ export function ParcelFacts({ parcel }: { parcel: TransportDetail }) {
   );
 }
 
+/** Which of its weights a weighed parcel is charged by, in the words of the price list. */
+function chargedBy(parcel: TransportDetail): string {
+  const { Weight, VolumeWeight, ChargedWeight } = parcel;
+  if (ChargedWeight === Weight) return 'theo cân thực';
+  if (ChargedWeight === VolumeWeight) return 'theo cân quy đổi';
+  return 'theo mức tối thiểu';
+}
+
 /**
  * A parcel's three weights and its fee, each with how it was reckoned (the volumetric divisor and
  * the minimum charged weight come from the price list); before it is weighed, a word on when.
@@ -90,8 +98,8 @@ export function ParcelWeights({ parcel }: { parcel: TransportDetail }) {
               <strong>{formatKg(parcel.ChargedWeight)}</strong>
               <Typography.Text type="secondary">
                 {' '}
-                (số lớn hơn giữa cân thực và cân quy đổi
-                {prices ? `, tối thiểu ${formatKg(prices.MinChargedWeight)} mỗi kiện` : ''})
+                ({chargedBy(parcel)}; số lớn nhất giữa cân thực, cân quy đổi
+                {prices ? ` và mức tối thiểu ${formatKg(prices.MinChargedWeight)} mỗi kiện` : ''})
               </Typography.Text>
             </span>
           ),
