@@ -156,7 +156,7 @@ test('staff buy with one item short, the warehouses move the parcel, and the cus
   await desk.getByRole('dialog').getByRole('button', { name: 'Giải quyết' }).click();
   await expect(desk.getByText(/Đã giải quyết KN\d+/)).toBeVisible();
   await page.goto('/#/order/complaints');
-  await expect(page.getByText('Hoàn 50.000 ₫')).toBeVisible();
+  await expect(page.getByText('Đã hoàn 50.000 ₫ vào ví')).toBeVisible();
   // Credited by staff in another session: this page reads the balance afresh.
   await page.goto('/#/transaction/list');
   await page.reload();
