@@ -31,6 +31,7 @@ import { queueCountRoutes } from './modules/queue-counts/queue-counts.admin-rout
 import { settingsAdminRoutes } from './modules/settings/settings.admin-routes.js';
 import { staffAdminRoutes } from './modules/staff/staff.admin-routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { requireAdmin, requireCustomer, requireSignedIn, requireStaff } from './plugins/auth.js';
 import { benchRoutes } from './plugins/bench-routes.js';
 import { registerCompression } from './plugins/compression.js';
@@ -125,6 +126,7 @@ export async function buildApp({
         walletRoutes,
         depositRoutes,
         withdrawalRoutes,
+        searchRoutes,
       ]);
       await registerAll(customers, '/api/order', [
         cartRoutes,

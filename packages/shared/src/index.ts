@@ -25,5 +25,6 @@ export * from './schemas/orders.js';
 export * from './schemas/complaints.js';
 export * from './schemas/shipping.js';
 export * from './schemas/bank-transfers.js';
+export * from './schemas/search.js';
 export * from './banks.js';
 export * from './audit-sentences.js';

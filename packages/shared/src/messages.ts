@@ -180,6 +180,8 @@ export const messages = {
   exportFormatInvalid: 'Định dạng xuất chỉ có thể là json hoặc xlsx',
   exportTooLarge:
     'Danh sách có {count} dòng, quá {max} dòng để xuất một lần: hãy lọc bớt (theo trạng thái hoặc từ khóa) rồi xuất lại.',
+  // The header's search (schemas/search.ts)
+  searchKeywordRequired: 'Hãy nhập mã đơn, mã kiện, mã vận đơn hoặc nội dung thông báo để tìm',
 } as const;
 
 /**

@@ -150,6 +150,7 @@ export const routes: RouteObject[] = [
               page(paths.orderDeposits, OrderDepositsPage),
               page(paths.orderWaitPay, OrderWaitPayPage),
               page(paths.orderComplaints, ComplaintsPage),
+              page(paths.orderPrices, PricesPage),
               page(paths.orderDetail, OrderDetailPage),
               page(paths.orderShip, OrderShipListPage),
               page(paths.orderShipStatistic, OrderShipStatisticPage),

@@ -4,6 +4,7 @@ export const paths = {
   register: '/register',
   resetPassword: '/reset-password/:id',
   error: '/error',
+  /** The price list for visitors (public layout); a signed-in customer reads it at orderPrices. */
   prices: '/prices',
   dashboard: '/dashboard',
   order: '/order',
@@ -11,6 +12,8 @@ export const paths = {
   orderDeposits: '/order/deposits',
   orderWaitPay: '/order/wait-pay',
   orderComplaints: '/order/complaints',
+  /** The price list inside the portal, beside the cart it leads to. */
+  orderPrices: '/order/prices',
   orderDetail: '/order/:id',
   orderShip: '/order-ship',
   orderShipStatistic: '/order-ship/statistic-order-ship',
@@ -75,5 +78,8 @@ export const adminParcelSearchPath = (keyword: string) =>
   `${adminPaths.parcels}?tab=all&keyword=${encodeURIComponent(keyword)}`;
 
 export const resetPasswordPath = (id: string) => `/reset-password/${encodeURIComponent(id)}`;
+/** The customer's delivery slips found by one slip's code (the list rows carry no page of their own). */
+export const deliveryListPath = (code: string) =>
+  `${paths.deliveryList}?keyword=${encodeURIComponent(code)}`;
 export const messageListPath = (message?: string) =>
   message ? `${paths.messageList}?message=${encodeURIComponent(message)}` : paths.messageList;

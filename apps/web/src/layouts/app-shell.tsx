@@ -3,6 +3,7 @@ import { Button, Drawer, Grid, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Outlet } from 'react-router';
 import { PageFallback } from '../app/page-fallback';
+import { SiderScroll } from './sider-scroll';
 
 interface SidebarToggle {
   sidebarOpen: boolean;
@@ -61,10 +62,9 @@ export function AppShell({ header, drawerTitle, menu }: Props) {
               position: 'sticky',
               top: 56,
               height: 'calc(100vh - 56px)',
-              overflow: 'auto',
             }}
           >
-            {menu({ collapsed })}
+            <SiderScroll>{menu({ collapsed })}</SiderScroll>
           </Layout.Sider>
         )}
         <Layout.Content style={{ padding: isPhone ? 12 : 24, minWidth: 0 }}>

@@ -1,6 +1,8 @@
-import { Alert, Grid, Input } from 'antd';
-import { useNavigate } from 'react-router';
-import { messageListPath, paths } from '../../app/routes';
+import { useState } from 'react';
+import { Alert, Button, Grid } from 'antd';
+import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
+import { paths } from '../../app/routes';
+import { HeaderSearch } from '../../features/search';
 import { useUserConfig } from '../../lib/session';
 import { SidebarToggleButton } from '../app-shell';
 import { BrandLink } from '../brand-logo';
@@ -13,10 +15,12 @@ interface Props {
 }
 
 export function AppHeader({ sidebarOpen, onToggleSidebar }: Props) {
-  const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const config = useUserConfig();
   const notice = config?.Settings?.NotifySite?.trim();
+  // A phone has no room for the box beside the menu, logo and inbox: an icon opens it full width.
+  const phone = screens.md === false;
+  const [searching, setSearching] = useState(false);
 
   return (
     <div style={{ position: 'sticky', top: 0, zIndex: 100, background: '#fff' }}>
@@ -33,18 +37,29 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: Props) {
         <SidebarToggleButton sidebarOpen={sidebarOpen} onToggleSidebar={onToggleSidebar} />
         <BrandLink to={paths.dashboard} destination="trang chủ" compact={!screens.md} />
         <div style={{ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
-          {/* Messages are the only searchable data so far, so the search box filters them. */}
-          <Input.Search
-            aria-label="Tìm kiếm"
-            placeholder="Tìm thông báo..."
-            allowClear
-            style={{ maxWidth: 360 }}
-            onSearch={(value) => void navigate(messageListPath(value.trim()))}
-          />
+          {!phone && (
+            <div role="search" style={{ width: '100%', maxWidth: 420 }}>
+              <HeaderSearch />
+            </div>
+          )}
         </div>
+        {phone && (
+          <Button
+            type="text"
+            aria-label={searching ? 'Đóng tìm kiếm' : 'Tìm đơn, kiện, mã vận đơn'}
+            aria-expanded={searching}
+            icon={searching ? <CloseOutlined /> : <SearchOutlined />}
+            onClick={() => setSearching((open) => !open)}
+          />
+        )}
         <InboxDropdown />
         <UserDropdown />
       </header>
+      {phone && searching && (
+        <div role="search" style={{ padding: '8px 12px', borderBottom: '1px solid #f0f0f0' }}>
+          <HeaderSearch autoFocus onDone={() => setSearching(false)} />
+        </div>
+      )}
       {config?.UserInfo?.ViewOnly && (
         <Alert
           type="info"

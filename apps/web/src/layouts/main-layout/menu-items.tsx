@@ -32,7 +32,7 @@ export const menuItems: Item[] = [
     leaf(paths.orderDeposits, 'Đơn chờ đặt cọc'),
     leaf(paths.orderWaitPay, 'Đơn chờ thanh toán'),
     leaf(paths.orderComplaints, 'Khiếu nại'),
-    leaf(paths.prices, 'Bảng giá'),
+    leaf(paths.orderPrices, 'Bảng giá'),
   ]),
   group('group-transport', <SwapOutlined />, 'Chuyển hộ', [
     leaf(paths.transportCreate, 'Thêm mã vận đơn'),

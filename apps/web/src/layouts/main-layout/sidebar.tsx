@@ -67,7 +67,7 @@ export function Sidebar({ collapsed = false, onNavigate }: Props) {
   return (
     <nav
       aria-label="Menu chính"
-      style={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      style={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}
     >
       <Menu
         mode="inline"

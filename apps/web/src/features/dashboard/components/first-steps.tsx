@@ -27,7 +27,7 @@ export function FirstSteps({ funded, hasCart }: { funded: boolean; hasCart: bool
             status: hasCart ? 'finish' : funded ? 'process' : 'wait',
           },
           {
-            title: <Link to={paths.prices}>Xem bảng giá dịch vụ</Link>,
+            title: <Link to={paths.orderPrices}>Xem bảng giá dịch vụ</Link>,
             description: 'Phí mua hàng, phí vận chuyển theo cân nặng, phí lưu kho.',
             status: funded && hasCart ? 'process' : 'wait',
           },

@@ -66,7 +66,7 @@ export default function DashboardPage() {
               icon={<SwapOutlined />}
               label="Tỷ giá (1 ¥)"
               value={formatVnd(data.CurrentRate)}
-              to={paths.prices}
+              to={paths.orderPrices}
             />
           </Col>
           <Col xs={12} xl={6}>

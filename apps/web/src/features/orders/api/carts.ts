@@ -1,8 +1,10 @@
+import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   AddToCartInput,
   CartFieldInput,
   CartItemFieldInput,
+  CartItemRow,
   CartRow,
   CreateOrderInput,
   OrdersCreated,
@@ -32,6 +34,53 @@ export const useUpdateCartItem = () =>
   useCartMutation(({ id, change }: { id: number; change: CartItemFieldInput }) =>
     api<CartRow>(`order/updatecartitemfield/${id}`, { method: 'PUT', body: change }),
   );
+
+/** How long the stepper waits after the last tap before it saves the quantity. */
+const QUANTITY_SAVE_DELAY_MS = 500;
+
+/**
+ * An item's quantity as the stepper shows it: changed at once on a tap, saved once the taps stop
+ * (updatecartitemfield), put back to the last saved quantity when the server refuses (the common
+ * handling shows its sentence).
+ */
+export function useCartItemQuantity(item: CartItemRow) {
+  const update = useUpdateCartItem();
+  const [shown, setShown] = useState(item.Quantity);
+  // A change not yet saved: the server's quantity (a refetch under it) must not overwrite it.
+  const [waiting, setWaiting] = useState(false);
+  const [known, setKnown] = useState(item.Quantity);
+  if (item.Quantity !== known) {
+    setKnown(item.Quantity);
+    if (!waiting) setShown(item.Quantity);
+  }
+  const saved = useRef(item.Quantity);
+  const timer = useRef<number | undefined>(undefined);
+  const taps = useRef(0);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const change = (quantity: number) => {
+    setShown(quantity);
+    setWaiting(true);
+    const tap = ++taps.current;
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      update
+        .mutateAsync({ id: item.Id, change: { Field: 'Quantity', Value: quantity } })
+        .then(
+          () => {
+            saved.current = quantity;
+          },
+          () => {
+            if (tap === taps.current) setShown(saved.current);
+          },
+        )
+        .finally(() => {
+          if (tap === taps.current) setWaiting(false);
+        });
+    }, QUANTITY_SAVE_DELAY_MS);
+  };
+  return { quantity: shown, change };
+}
 
 export const useUpdateCart = () =>
   useCartMutation(({ id, change }: { id: number; change: CartFieldInput }) =>

@@ -1,9 +1,11 @@
-import { Button, Card, Checkbox, Image, Space, Tag, Typography } from 'antd';
-import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
+import { Button, Card, Checkbox, Space, Tag, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
 import { formatCny, formatVnd, siteName, type CartItemRow, type CartRow } from '@app/shared';
+import { ProductPicture } from '../../../components/product-picture';
 import { showConfirm } from '../../../lib/dialogs';
-import { useDeleteCartItem, useRemoveCart, useUpdateCart, useUpdateCartItem } from '../api/carts';
-import { OrderOptions, QuantityEdit } from './order-options';
+import { useCartItemQuantity, useDeleteCartItem, useRemoveCart, useUpdateCart } from '../api/carts';
+import { OrderOptions } from './order-options';
+import { QuantityStepper } from './quantity-stepper';
 
 interface Props {
   cart: CartRow;
@@ -15,23 +17,11 @@ interface Props {
 }
 
 function CartItem({ item }: { item: CartItemRow }) {
-  const update = useUpdateCartItem();
+  const { quantity, change } = useCartItemQuantity(item);
   const remove = useDeleteCartItem();
   return (
     <div style={{ display: 'flex', gap: 12, padding: '12px 0', borderTop: '1px solid #f0f0f0' }}>
-      {item.ImageUrl ? (
-        <Image
-          src={item.ImageUrl}
-          width={64}
-          height={64}
-          style={{ objectFit: 'cover', borderRadius: 6 }}
-        />
-      ) : (
-        // No picture given with the link: a picture sign, not an empty grey square.
-        <div className="cart-item__no-image" aria-hidden="true">
-          <PictureOutlined />
-        </div>
-      )}
+      <ProductPicture src={item.ImageUrl} name={item.ProductName} />
       <div style={{ flex: 1, minWidth: 0 }}>
         <Typography.Link
           href={item.ProductLink || undefined}
@@ -46,13 +36,8 @@ function CartItem({ item }: { item: CartItemRow }) {
           style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, marginTop: 6 }}
         >
           <span>{formatCny(item.PriceCNY)}</span>
-          <QuantityEdit
-            item={item}
-            onChange={(value) =>
-              update.mutate({ id: item.Id, change: { Field: 'Quantity', Value: value } })
-            }
-          />
-          <Typography.Text strong>{formatCny(item.PriceCNY * item.Quantity)}</Typography.Text>
+          <QuantityStepper name={item.ProductName} value={quantity} onChange={change} />
+          <Typography.Text strong>{formatCny(item.PriceCNY * quantity)}</Typography.Text>
           <Button
             size="small"
             type="text"
@@ -111,7 +96,7 @@ export function CartCard({ cart, selected, onSelect, onOrder, ordering }: Props)
       }
     >
       {cart.CartItems.map((item) => (
-        <CartItem key={`${item.Id}-${item.Quantity}`} item={item} />
+        <CartItem key={item.Id} item={item} />
       ))}
       <div
         style={{

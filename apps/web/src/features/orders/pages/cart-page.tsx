@@ -11,6 +11,7 @@ import { useWideScreen } from '../../../lib/use-wide-screen';
 import { cartsQuery, useOrderCart, useOrderCarts } from '../api/carts';
 import { AddItemForm } from '../components/add-item-form';
 import { CartCard } from '../components/cart-card';
+import { chosenCartSums } from '../lib/cart-sums';
 
 export default function CartPage() {
   const navigate = useNavigate();
@@ -25,9 +26,7 @@ export default function CartPage() {
   const formFolded = !wide && carts.length > 0 && !adding;
   // A cart removed or ordered meanwhile is no longer chosen.
   const chosen = picked.filter((id) => carts.some((cart) => cart.Id === id));
-  const deposit = carts
-    .filter((cart) => chosen.includes(cart.Id))
-    .reduce((sum, cart) => sum + cart.DepositAmount, 0);
+  const { total, deposit } = chosenCartSums(carts, chosen);
 
   const afterOrdering = ({ Orders }: { Orders: { Code: string }[] }) => {
     setPicked([]);
@@ -46,6 +45,18 @@ export default function CartPage() {
     if (!(await showConfirm(question))) return;
     order.mutate(chosen, { onSuccess: afterOrdering });
   };
+
+  // The same action above the carts on a wide screen and in a phone's bottom bar.
+  const orderButton = (
+    <Button
+      type="primary"
+      disabled={chosen.length === 0}
+      loading={order.isPending}
+      onClick={() => void placeOrders()}
+    >
+      Đặt hàng{chosen.length > 0 ? ` (${chosen.length})` : ''}
+    </Button>
+  );
 
   return (
     <>
@@ -91,21 +102,16 @@ export default function CartPage() {
             >
               Chọn tất cả ({carts.length} shop)
             </Checkbox>
-            <span>
-              {chosen.length > 0 && (
-                <Typography.Text style={{ marginRight: 12 }}>
-                  Đặt cọc dự kiến: <strong>{formatVnd(deposit)}</strong>
-                </Typography.Text>
-              )}
-              <Button
-                type="primary"
-                disabled={chosen.length === 0}
-                loading={order.isPending}
-                onClick={() => void placeOrders()}
-              >
-                Đặt hàng{chosen.length > 0 ? ` (${chosen.length})` : ''}
-              </Button>
-            </span>
+            {wide && (
+              <span>
+                {chosen.length > 0 && (
+                  <Typography.Text style={{ marginRight: 12 }}>
+                    Đặt cọc dự kiến: <strong>{formatVnd(deposit)}</strong>
+                  </Typography.Text>
+                )}
+                {orderButton}
+              </span>
+            )}
           </div>
           {carts.map((cart) => (
             <CartCard
@@ -123,6 +129,27 @@ export default function CartPage() {
             Giá tính theo tỷ giá hiện tại; tỷ giá được chốt khi bạn đặt hàng. Phí vận chuyển về Việt
             Nam tính theo cân nặng khi hàng về kho.
           </Typography.Text>
+          {!wide && (
+            // A phone's thumb reaches the order button wherever the list is scrolled to; sticky,
+            // not fixed: it keeps its own place at the end, so it never covers the last item.
+            <div className="cart-checkout-bar" role="region" aria-label="Đặt hàng các giỏ đã chọn">
+              <div style={{ minWidth: 0 }}>
+                {chosen.length > 0 ? (
+                  <>
+                    <div>
+                      Tạm tính: <strong data-testid="cart-total">{formatVnd(total)}</strong>
+                    </div>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      Cọc {formatVnd(deposit)} · {chosen.length} shop
+                    </Typography.Text>
+                  </>
+                ) : (
+                  <Typography.Text type="secondary">Chọn giỏ hàng để đặt</Typography.Text>
+                )}
+              </div>
+              {orderButton}
+            </div>
+          )}
         </>
       )}
     </>

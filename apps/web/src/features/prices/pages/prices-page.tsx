@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatCny, formatVnd, type FeeTier, type PricesAnswer } from '@app/shared';
 import { paths } from '../../../app/routes';
 import { PageHeading } from '../../../components/page-title';
+import { useUserConfig } from '../../../lib/session';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { pricesQuery } from '../api/get-prices';
 import { vndRange } from '../lib/bands';
@@ -96,9 +97,14 @@ function TierTable({
   );
 }
 
-/** The price list, public: every fee exactly as staff set it in the settings (DESIGN §5). */
+/**
+ * The price list, public and inside the portal: every fee exactly as staff set it in the settings
+ * (DESIGN §5).
+ */
 export default function PricesPage() {
   const { data } = useQuery(pricesQuery);
+  // Read in the portal (or the public page while signed in): the next step is the cart, not a sign-in.
+  const signedIn = !!useUserConfig();
   if (!data) return <Skeleton active />;
   return (
     <div style={{ maxWidth: 1100, margin: '0 auto', padding: 16 }}>
@@ -107,7 +113,14 @@ export default function PricesPage() {
       </PageHeading>
       <Typography.Paragraph>
         Tỷ giá hiện tại: <strong>{formatVnd(data.CurrentRate)} / ¥1</strong>. Tỷ giá được chốt khi
-        bạn đặt đơn. <Link to={paths.login}>Đăng nhập</Link> để đặt hàng.
+        bạn đặt đơn.{' '}
+        {signedIn ? (
+          <Link to={paths.orderCart}>Đặt hàng</Link>
+        ) : (
+          <>
+            <Link to={paths.login}>Đăng nhập</Link> để đặt hàng.
+          </>
+        )}
       </Typography.Paragraph>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>

@@ -43,7 +43,7 @@ import { normalizeTrackingNumber, parseSide, parseWeight } from '../lib/measures
 import { newScanKey, refusalOf, useScanLog, type ScanEntry } from '../lib/scan-log';
 import { scanSound } from '../lib/scan-sound';
 import { useScanField } from '../lib/use-scan-field';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 type Entry = ScanEntry<ReceiveChinaInput, AdminTransportRow>;
 type Side = 'Length' | 'Width' | 'Height';

@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CartRow } from '@app/shared';
+import { jsonResponse, renderWithApp } from '../../../test/render';
+import { CartCard } from './cart-card';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const cart: CartRow = {
+  Id: 7,
+  ShopName: 'Shop áo',
+  ShopLink: '',
+  Site: 'taobao',
+  Note: '',
+  IsInspection: false,
+  IsWoodenCrate: false,
+  CartItems: [
+    {
+      Id: 70,
+      ProductName: 'Áo gió',
+      ProductLink: '',
+      ImageUrl: '',
+      Properties: '',
+      PriceCNY: 50,
+      Quantity: 2,
+      Note: '',
+    },
+  ],
+  TotalCNY: 100,
+  TotalVND: 365_000,
+  BuyerFee: 10_950,
+  InspectionFee: 0,
+  DepositAmount: 263_165,
+};
+
+/** The calls to updatecartitemfield, their bodies parsed; every call answered by `answer`. */
+function stubServer(answer: (url: string) => Response) {
+  const fetch = vi.fn(async (url: string, _init?: RequestInit) => answer(url));
+  vi.stubGlobal('fetch', fetch);
+  return () =>
+    fetch.mock.calls
+      .filter(([url]) => url.includes('updatecartitemfield'))
+      .map(([url, init]) => ({ url, body: JSON.parse(init?.body as string) as unknown }));
+}
+
+const show = () =>
+  renderWithApp(
+    <CartCard cart={cart} selected={false} onSelect={vi.fn()} onOrder={vi.fn()} ordering={false} />,
+  );
+const quantity = () =>
+  screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Số lượng Áo gió' });
+
+describe('the cart item stepper', () => {
+  it('shows each tap at once and saves the last quantity once the taps stop', async () => {
+    const saves = stubServer((url) =>
+      jsonResponse(200, url.includes('updatecartitemfield') ? cart : { Items: [], Total: 0 }),
+    );
+    show();
+    const more = screen.getByRole('button', { name: 'Tăng số lượng Áo gió' });
+    await userEvent.click(more);
+    await userEvent.click(more);
+    expect(quantity().value).toBe('4');
+    expect(saves()).toEqual([]);
+    await waitFor(() => expect(saves()).toHaveLength(1), { timeout: 2000 });
+    const [save] = saves();
+    expect(save?.url).toContain('/api/order/updatecartitemfield/70');
+    expect(save?.body).toEqual({ Field: 'Quantity', Value: 4 });
+  });
+
+  it("puts the saved quantity back and shows the server's sentence when it refuses", async () => {
+    const saves = stubServer((url) =>
+      url.includes('updatecartitemfield')
+        ? jsonResponse(400, { Message: 'Sản phẩm này không còn trong giỏ hàng' })
+        : jsonResponse(200, { Items: [], Total: 0 }),
+    );
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Giảm số lượng Áo gió' }));
+    expect(quantity().value).toBe('1');
+    expect(screen.getByRole('button', { name: 'Giảm số lượng Áo gió' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await waitFor(() => expect(saves()).toHaveLength(1), { timeout: 2000 });
+    await waitFor(() => expect(quantity().value).toBe('2'));
+    expect(await screen.findByText('Sản phẩm này không còn trong giỏ hàng')).toBeTruthy();
+  });
+
+  it('shows a picture that fails to load as a sign named for the product', async () => {
+    stubServer(() => jsonResponse(200, { Items: [], Total: 0 }));
+    renderWithApp(
+      <CartCard
+        cart={{
+          ...cart,
+          CartItems: [{ ...cart.CartItems[0]!, ImageUrl: 'http://127.0.0.1:1/x.jpg' }],
+        }}
+        selected={false}
+        onSelect={vi.fn()}
+        onOrder={vi.fn()}
+        ordering={false}
+      />,
+    );
+    const picture = screen.getByRole('img', { name: 'Áo gió' });
+    expect(picture.tagName).toBe('IMG');
+    picture.dispatchEvent(new Event('error'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Áo gió' }).className).toContain(
+        'product-picture--none',
+      ),
+    );
+    expect(document.querySelector('img')).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+// The header's search box, which the portal's layout shows.
+export { HeaderSearch } from './components/header-search';
