@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
+import { administrativeUnitRoutes } from './modules/addresses/administrative-units.routes.js';
+import { savedAddressRoutes } from './modules/addresses/saved-addresses.routes.js';
 import { customerRoutes } from './modules/customers/customers.routes.js';
 import { shopFavoriteRoutes } from './modules/dashboard/shop-favorites.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -110,7 +112,7 @@ export async function buildApp({
   registerCompression(app);
   await registerDocs(app);
 
-  await app.register(accountRoutes, { prefix: '/api/account' });
+  await registerAll(app, '/api/account', [accountRoutes, administrativeUnitRoutes]);
   // The bank-notification services: no session, each checked by its own secret.
   await app.register(webhookRoutes, { prefix: '/api/webhooks' });
   // `npm run bench:scale`'s yardsticks (BENCH_ROUTES=1 only): one indexed select, and nothing.
@@ -127,6 +129,7 @@ export async function buildApp({
         depositRoutes,
         withdrawalRoutes,
         searchRoutes,
+        savedAddressRoutes,
       ]);
       await registerAll(customers, '/api/order', [
         cartRoutes,

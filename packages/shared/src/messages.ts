@@ -166,6 +166,12 @@ export const messages = {
   receiverNameRequired: 'Tên người nhận chưa nhập',
   receiverPhoneInvalid: 'Số điện thoại người nhận gồm 8–15 chữ số',
   addressRequired: 'Địa chỉ nhận hàng chưa nhập',
+  provinceRequired: 'Tỉnh/Thành phố chưa chọn',
+  provinceUnknown: 'Tỉnh/Thành phố không có trong danh sách',
+  wardRequired: 'Phường/Xã chưa chọn',
+  wardNotInProvince: 'Phường/Xã đã chọn không thuộc tỉnh/thành phố này',
+  streetRequired: 'Số nhà, tên đường chưa nhập',
+  streetTooLong: 'Số nhà, tên đường không quá 150 ký tự',
   deliveryMethodInvalid: 'Hình thức nhận hàng không hợp lệ',
   consignmentsRequired: 'Bạn chưa chọn đơn ký gửi nào',
   // Automatic confirmation (DESIGN §4)

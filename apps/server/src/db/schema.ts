@@ -929,7 +929,11 @@ export const deliveries = pgTable(
       .references(() => users.id),
     receiverName: text('receiver_name').notNull(),
     receiverPhone: text('receiver_phone').notNull(),
+    /** The readable address (spec §8); empty for a pickup at the warehouse. */
     address: text('address').notNull(),
+    /** Ours: the province and ward the address was chosen from, when it was (codes of 2025). */
+    provinceCode: text('province_code'),
+    wardCode: text('ward_code'),
     method: smallint('method').notNull(),
     note: text('note').notNull().default(''),
     status: smallint('status').notNull().default(0),
@@ -956,6 +960,42 @@ export const deliveries = pgTable(
       table.createdAt.desc(),
       table.id.desc(),
     ),
+  ],
+);
+
+/**
+ * A customer's remembered delivery addresses, offered at the top of the next request. One row per
+ * receiver and address; using it again only moves its last use. At most one is the default.
+ */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverName: text('receiver_name').notNull(),
+    receiverPhone: text('receiver_phone').notNull(),
+    provinceCode: text('province_code').notNull(),
+    wardCode: text('ward_code').notNull(),
+    street: text('street').notNull(),
+    /** The readable address as a slip keeps it ("12 Lý Thường Kiệt, Phường Cửa Nam, Thành phố Hà Nội"). */
+    address: text('address').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('customer_addresses_once_key').on(
+      table.customerId,
+      table.address,
+      table.receiverName,
+      table.receiverPhone,
+    ),
+    index('customer_addresses_customer_used_idx').on(table.customerId, table.lastUsedAt.desc()),
+    uniqueIndex('customer_addresses_one_default_key')
+      .on(table.customerId)
+      .where(sql`${table.isDefault}`),
   ],
 );
 

@@ -34,6 +34,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
       if (name === 'Content-Security-Policy' && reply.hasHeader(name)) continue;
       reply.header(name, value);
     }
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    // API answers are not kept, unless a route says otherwise (the public province lists).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control'))
+      reply.header('Cache-Control', 'no-store');
   });
 }

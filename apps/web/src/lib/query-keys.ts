@@ -18,6 +18,10 @@ export const queryKeys = {
   consignments: ['consignments'],
   /** Goods in Vietnam waiting for a slip, and the delivery slips. */
   deliveries: ['deliveries'],
+  /** The customer's remembered delivery addresses. */
+  savedAddresses: ['saved-addresses'],
+  /** Vietnam's provinces and their wards (public, unchanging). */
+  provinces: ['provinces'],
 } as const;
 
 /** Query keys of the operator console; a mutation invalidates the lists it changes. */

@@ -111,3 +111,11 @@ export const updateUserInfoSchema = z.object({
     .transform((value) => value ?? ''),
 });
 export type UpdateUserInfoInput = z.infer<typeof updateUserInfoSchema>;
+
+/** The name a customer registered without (the spec's form has no name field), asked once. */
+export const fullNameSchema = z.object({
+  FullName: requiredText(messages.fullNameRequired).max(LIMIT.text, {
+    error: messages.fullNameTooLong,
+    ...ifNoIssueYet,
+  }),
+});

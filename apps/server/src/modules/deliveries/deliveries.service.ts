@@ -1,4 +1,5 @@
 import {
+  DeliveryMethod,
   deliveryMachine,
   FeeKind,
   formatVnd,
@@ -14,6 +15,8 @@ import type { Database, Transaction } from '../../db/client.js';
 import { deliveries, deliveryGoods } from '../../db/schema.js';
 import { isUniqueViolation, ruleError } from '../../lib/errors.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
+import { deliveryPlaceOf } from '../addresses/delivery-place.js';
+import { rememberAddress } from '../addresses/saved-addresses.repository.js';
 import { setFeeLine } from '../billing/billing.js';
 import { payConsignment } from '../consignments/consignments.service.js';
 import { runIdempotent } from '../idempotency/idempotency.js';
@@ -49,6 +52,7 @@ async function payGoods(tx: Transaction, scope: CustomerScope, goods: GoodsInVie
  * owe, and the storage beyond the free days, is paid from the wallet in the same transaction, or
  * the request is refused naming the shortfall. The goods are locked first and the slip's rows
  * are held unique while live, so two requests racing for the same goods cannot both take them.
+ * An address chosen by province and ward is written from their names (deliveryPlaceOf).
  */
 export async function createDelivery(
   db: Database,
@@ -57,6 +61,7 @@ export async function createDelivery(
   idempotencyKey: string | undefined,
 ): Promise<DeliveryCreated> {
   const codes = [...new Set(input.ListOrders.map((code) => code.toUpperCase()))].sort();
+  const place = deliveryPlaceOf(input);
   return runIdempotent(
     db,
     { userId: scope.customerId, key: idempotencyKey, route: `delivery:${codes.join(',')}` },
@@ -85,7 +90,9 @@ export async function createDelivery(
           customerId: scope.customerId,
           receiverName: input.ReceiverName,
           receiverPhone: input.ReceiverPhone,
-          address: input.Address,
+          address: place.address,
+          provinceCode: place.provinceCode,
+          wardCode: place.wardCode,
           method: input.Method,
           note: input.Note,
           listOrders: codes,
@@ -136,6 +143,22 @@ export async function createDelivery(
           ref: { kind: 'delivery', id: delivery.id, code: delivery.code },
           note: `Phí lưu kho của phiếu giao ${delivery.code}`,
           createdBy: scope.customerId,
+        });
+      }
+      // A door delivery's address, when asked, is offered first on the next request.
+      if (
+        input.SaveAddress &&
+        input.Method === DeliveryMethod.Door &&
+        place.provinceCode &&
+        place.wardCode
+      ) {
+        await rememberAddress(tx, scope, {
+          receiverName: input.ReceiverName,
+          receiverPhone: input.ReceiverPhone,
+          provinceCode: place.provinceCode,
+          wardCode: place.wardCode,
+          street: place.street,
+          address: place.address,
         });
       }
       await recordCreation(tx, {

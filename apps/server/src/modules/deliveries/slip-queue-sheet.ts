@@ -1,4 +1,4 @@
-import { formatDateTime, type AdminDeliveryRow } from '@app/shared';
+import { formatDateTime, placeOfSlip, type AdminDeliveryRow } from '@app/shared';
 import type { ExportSheet } from '../../lib/console-list.js';
 
 /** The codes a slip carries: its row keeps them as a JSON string (spec §3). */
@@ -15,7 +15,7 @@ export const slipQueueSheet: ExportSheet<AdminDeliveryRow> = {
     { header: 'Người nhận', width: 22, value: (slip) => slip.ReceiverName },
     { header: 'Số điện thoại', width: 14, value: (slip) => slip.ReceiverPhone },
     { header: 'Hình thức', width: 14, value: (slip) => slip.MethodName },
-    { header: 'Địa chỉ', width: 36, value: (slip) => slip.Address },
+    { header: 'Địa chỉ', width: 36, value: placeOfSlip },
     { header: 'Ghi chú', width: 24, value: (slip) => slip.Note },
     { header: 'Mã hàng', width: 28, value: goodsCodes },
     { header: 'Số kiện', width: 8, value: (slip) => slip.Parcels.length },

@@ -1,3 +1,4 @@
+import { NamePrompt } from '../../features/user';
 import { AppShell } from '../app-shell';
 import { BrandLogo } from '../brand-logo';
 import { AppHeader } from './app-header';
@@ -8,10 +9,13 @@ import { useConfigSync } from './use-config-sync';
 export default function MainLayout() {
   useConfigSync();
   return (
-    <AppShell
-      header={(toggle) => <AppHeader {...toggle} />}
-      drawerTitle={<BrandLogo />}
-      menu={(placement) => <Sidebar {...placement} />}
-    />
+    <>
+      <AppShell
+        header={(toggle) => <AppHeader {...toggle} />}
+        drawerTitle={<BrandLogo />}
+        menu={(placement) => <Sidebar {...placement} />}
+      />
+      <NamePrompt />
+    </>
   );
 }

@@ -56,5 +56,6 @@ export const useCreateDelivery = () =>
       queryKeys.dashboard,
       queryKeys.wallet,
       queryKeys.transactions,
+      queryKeys.savedAddresses,
     ],
   );

@@ -1,6 +1,6 @@
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { formatDateTime, formatVnd, type DeliveryRow } from '@app/shared';
+import { formatDateTime, formatVnd, placeOfSlip, type DeliveryRow } from '@app/shared';
 import { Note, facts } from '../../../components/cell-note';
 import { DeliveryStatusTag } from '../../../components/delivery-status-tag';
 import { pagedTable } from '../../../components/paged-table';
@@ -52,7 +52,7 @@ const receiver = (row: DeliveryRow) => (
     <div>
       {row.ReceiverName} · <a href={`tel:${row.ReceiverPhone}`}>{row.ReceiverPhone}</a>
     </div>
-    <Note>{row.Address}</Note>
+    <Note>{placeOfSlip(row)}</Note>
     {row.Note && (
       <div>
         <Note>Ghi chú: {row.Note}</Note>

@@ -9,6 +9,7 @@ import {
   formatDateTime,
   formatVnd,
   movesFrom,
+  placeOfSlip,
   type AdminDeliveryRow,
 } from '@app/shared';
 import { adminParcelSearchPath } from '../../../app/routes';
@@ -38,6 +39,25 @@ import { compactColumn } from '../../../components/table-columns';
 const tabs = statusTabs(Object.values(DeliveryStatus), deliveryStatusNames, [
   waitingTab('Cần xử lý', [DeliveryStatus.Pending, DeliveryStatus.Delivering]),
 ]);
+
+/**
+ * How and where a slip goes, and the customer's note: staff read them in the list before taking
+ * a slip out. A pickup has no address: the goods wait at the slip's warehouse.
+ */
+function SlipPlace({ slip }: { slip: AdminDeliveryRow }) {
+  return (
+    <div>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {slip.Address ? `${slip.MethodName}: ${slip.Address}` : placeOfSlip(slip)}
+      </Typography.Text>
+      {slip.Note && (
+        <div>
+          <Typography.Text style={{ fontSize: 12 }}>Ghi chú: {slip.Note}</Typography.Text>
+        </div>
+      )}
+    </div>
+  );
+}
 
 /** The parcels a slip hands over, as the row unfolds. */
 function SlipParcels({ slip }: { slip: AdminDeliveryRow }) {
@@ -210,9 +230,7 @@ export default function DeliveryQueuePage() {
           <div>
             {slip.ReceiverName} · <a href={`tel:${slip.ReceiverPhone}`}>{slip.ReceiverPhone}</a>
           </div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {slip.MethodName}: {slip.Address}
-          </Typography.Text>
+          <SlipPlace slip={slip} />
         </div>
       ),
     },
@@ -251,9 +269,7 @@ export default function DeliveryQueuePage() {
       <div>
         {slip.ReceiverName} · <a href={`tel:${slip.ReceiverPhone}`}>{slip.ReceiverPhone}</a>
       </div>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {slip.MethodName}: {slip.Address}
-      </Typography.Text>
+      <SlipPlace slip={slip} />
       <div style={{ margin: '4px 0' }}>{goods(slip)}</div>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {slip.Parcels.length} kiện · {formatKg(slip.TotalWeight)} · đã trả{' '}

@@ -3,7 +3,7 @@ import { Button, Card, Col, Empty, Form, Row, Segmented, Skeleton, Space, Typogr
 import { CarOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { DeliveryMethod, createDeliverySchema, formatVnd } from '@app/shared';
+import { createDeliverySchema, formatVnd } from '@app/shared';
 import { paths } from '../../../app/routes';
 import { LinkButton } from '../../../components/link-button';
 import { PageTitle } from '../../../components/page-title';
@@ -13,10 +13,17 @@ import { useSubmitValidation } from '../../../lib/zod-form-rules';
 import { refusalOf } from '../../../lib/refusal';
 import { formatKg } from '../../../lib/units';
 import { userInfoQuery } from '../../../lib/user-config';
+import { warehousesQuery } from '../../../lib/reference-data';
 import { PayShortfall, useWallet } from '../../wallet';
+import { savedAddressesQuery } from '../api/addresses';
 import { goodsInVietnamQuery, useCreateDelivery } from '../api/deliveries';
 import { GoodsTable } from '../components/goods-table';
-import { ReceiverForm, type ReceiverValues } from '../components/receiver-form';
+import {
+  ReceiverForm,
+  receiverStart,
+  type ReceiverAnswer,
+  type ReceiverValues,
+} from '../components/receiver-form';
 import { useNow } from '../components/use-now';
 
 function SummaryLine({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -39,6 +46,8 @@ export default function DeliveryRequestPage() {
   const { validateTrigger, markSubmitted } = useSubmitValidation();
   const { data, isPending, isFetching } = useQuery(goodsInVietnamQuery);
   const { data: info, isPending: infoPending } = useQuery(userInfoQuery);
+  const { data: saved, isPending: savedPending } = useQuery(savedAddressesQuery);
+  const { data: warehouseList } = useQuery(warehousesQuery);
   const { data: wallet } = useWallet();
   const create = useCreateDelivery();
   const key = useIdempotencyKey();
@@ -60,7 +69,7 @@ export default function DeliveryRequestPage() {
   const balance = wallet?.Balance ?? 0;
   const shortfall = Math.max(0, total - balance);
 
-  const submit = async (values: ReceiverValues) => {
+  const submit = async (values: ReceiverAnswer) => {
     markSubmitted();
     const parsed = createDeliverySchema.safeParse({
       ...values,
@@ -90,7 +99,7 @@ export default function DeliveryRequestPage() {
     );
   };
 
-  if (isPending || infoPending) {
+  if (isPending || infoPending || savedPending) {
     return (
       <>
         <PageTitle title="Yêu cầu giao hàng" />
@@ -158,13 +167,12 @@ export default function DeliveryRequestPage() {
           <Card title="Thông tin nhận hàng" size="small">
             <ReceiverForm
               form={form}
-              initialValues={{
-                ReceiverName: info?.FullName ?? '',
-                ReceiverPhone: info?.Phone ?? '',
-                Address: info?.Address ?? '',
-                Method: DeliveryMethod.Door,
-                Note: '',
-              }}
+              initialValues={receiverStart(info, saved?.Items ?? [])}
+              saved={saved?.Items ?? []}
+              warehouseNote={
+                warehouseList?.find((row) => row.Name === shownWarehouse)?.Description ??
+                shownWarehouse
+              }
               validateTrigger={validateTrigger}
               onFinish={(values) => void submit(values)}
               onFinishFailed={markSubmitted}
