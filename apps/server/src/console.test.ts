@@ -522,12 +522,13 @@ describe('settings editor', () => {
 
   it('keeps the FeeBuyer ranges in the order staff wrote them (first match wins)', async () => {
     const before = await current();
-    // A jsonb column would hand these back sorted by key length; the order is part of the rule.
+    // A jsonb column would hand these back sorted by key length ('100000001-0' second); the
+    // order is part of the rule.
     const FeeBuyer = {
       '0-2000000': 3,
       '2000001-20000000': 2.5,
-      '100000001-0': 1.5,
       '20000001-100000000': 2,
+      '100000001-0': 1.5,
     };
     expect((await save({ ...before, FeeBuyer })).statusCode).toBe(200);
     expect(Object.keys((await current()).FeeBuyer)).toEqual(Object.keys(FeeBuyer));

@@ -105,8 +105,17 @@ export const messages = {
   bankAccountsRequired: 'Cần ít nhất một tài khoản ngân hàng nhận tiền',
   linkInvalid: 'Đường dẫn phải bắt đầu bằng http:// hoặc https://',
   textTooLong: 'Nội dung không quá {max} ký tự',
-  feeTableInvalid:
-    'Bảng "{name}": mỗi dòng cần Min không lớn hơn Max (Max 0 là không giới hạn) và giá không âm',
+  // Fee bands (DESIGN §5): rows Từ–Đến → a value, in order, without gaps or overlaps.
+  feeBandsRequired: 'Bảng "{name}" cần ít nhất một dòng',
+  feeBandsTooMany: 'Bảng "{name}" có tối đa 50 dòng',
+  feeBandNumberInvalid: 'Nhập một số không âm',
+  feeBandMaxBelowMin: 'Dòng {row}: "Đến" phải lớn hơn hoặc bằng "Từ" (để trống là không giới hạn)',
+  feeBandOpenNotLast: 'Dòng {row}: chỉ dòng cuối cùng được để trống "Đến" (không giới hạn)',
+  feeBandGap:
+    'Dòng {row}: "Từ" phải là {max} hoặc {next} (nối tiếp "Đến" của dòng trên, không hở, không chồng)',
+  feeBandGapContinuous:
+    'Dòng {row}: "Từ" phải là {max} (bằng "Đến" của dòng trên, không hở, không chồng)',
+  feeBuyerBands: 'Phí mua hàng: {problem}',
   levelsInvalid: 'Cấp khách hàng phải bắt đầu từ cấp 0 và có mức chi tiêu tăng dần',
   readOnlySession:
     'Bạn đang xem cổng với tư cách khách hàng (chỉ xem), không thể thay đổi dữ liệu.',

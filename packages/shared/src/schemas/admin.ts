@@ -141,29 +141,96 @@ const percent = z
   .max(100, messages.percentInvalid);
 const vnd = z.number().int().min(0);
 
-/** Range tables (FeeBuyer): keys 'min-max', values percents. */
+const bandNumber = z
+  .number({ error: messages.feeBandNumberInvalid })
+  .min(0, messages.feeBandNumberInvalid);
+const bandFigure = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 3 });
+
+/** A row of a fee band table: Từ (Min) – Đến (Max, 0 = no upper limit) → Value. */
+export const feeBandRow = z.object({ Min: bandNumber, Max: bandNumber, Value: bandNumber });
+
+/**
+ * How one band follows the one above it. `whole`: counts and đồng, so the next band may start one
+ * past the last (0–2.000.000, 2.000.001–…); `continuous`: kg, where 10,5 kg must fall in a band,
+ * so the next band starts where the last ended (0–10, 10–30). Either way tierFor's first match
+ * (min ≤ value ≤ max) finds exactly one band for every value from the first Min on.
+ */
+export type FeeBandSteps = 'whole' | 'continuous';
+
+/**
+ * The band problems of a table, each at the row and field it is about (`[index, 'Min']`), with a
+ * sentence that names the row: ascending, no gap, no overlap, only the last band open-ended.
+ */
+export function feeBandIssues(
+  rows: ReadonlyArray<{ Min: number; Max: number }>,
+  steps: FeeBandSteps,
+): Array<{ path: [number, 'Min' | 'Max']; message: string }> {
+  const issues: Array<{ path: [number, 'Min' | 'Max']; message: string }> = [];
+  rows.forEach((band, index) => {
+    const row = index + 1;
+    if (band.Max !== 0 && band.Max < band.Min) {
+      issues.push({
+        path: [index, 'Max'],
+        message: fillMessage(messages.feeBandMaxBelowMin, { row }),
+      });
+    }
+    const above = rows[index - 1];
+    if (!above) return;
+    if (above.Max === 0) {
+      issues.push({
+        path: [index - 1, 'Max'],
+        message: fillMessage(messages.feeBandOpenNotLast, { row: index }),
+      });
+      return;
+    }
+    const next = steps === 'whole' ? above.Max + 1 : above.Max;
+    if (band.Min !== above.Max && band.Min !== next) {
+      const values = { row, max: bandFigure.format(above.Max), next: bandFigure.format(next) };
+      const sentence = steps === 'whole' ? messages.feeBandGap : messages.feeBandGapContinuous;
+      issues.push({ path: [index, 'Min'], message: fillMessage(sentence, values) });
+    }
+  });
+  return issues;
+}
+
+/** A fee band table (DESIGN §5): 1 to 50 rows in order, checked by feeBandIssues. */
+export const feeBands = (name: string, steps: FeeBandSteps, value: z.ZodNumber = bandNumber) =>
+  z
+    .array(feeBandRow.extend({ Value: value }))
+    .min(1, fillMessage(messages.feeBandsRequired, { name }))
+    .max(50, fillMessage(messages.feeBandsTooMany, { name }))
+    .superRefine((rows, ctx) => {
+      for (const issue of feeBandIssues(rows, steps)) ctx.addIssue({ code: 'custom', ...issue });
+    });
+
+/** FeeBuyer as the editor shows it, rows of đồng → percent; saved as the map below. */
+export const feeBuyerBands = feeBands('Phí mua hàng', 'whole', percent);
+
+/**
+ * FeeBuyer keeps the spec's map shape ({"0-2000000": 3}, keys 'min-max' in đồng, values
+ * percents) and the same band rules as the other tables, read in the map's order.
+ */
 const rangeTable = z.record(z.string(), percent).superRefine((table, ctx) => {
+  const rows: Array<{ Min: number; Max: number }> = [];
   for (const key of Object.keys(table)) {
-    if (!parseRange(key))
-      ctx.addIssue({ code: 'custom', message: fillMessage(messages.rangeKeyInvalid, { key }) });
+    const range = parseRange(key);
+    if (range) rows.push({ Min: range.min, Max: range.max });
+    else ctx.addIssue({ code: 'custom', message: fillMessage(messages.rangeKeyInvalid, { key }) });
+  }
+  if (rows.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: fillMessage(messages.feeBandsRequired, { name: 'Phí mua hàng' }),
+    });
+  }
+  for (const issue of feeBandIssues(rows, 'whole')) {
+    ctx.addIssue({
+      code: 'custom',
+      message: fillMessage(messages.feeBuyerBands, { problem: issue.message }),
+    });
   }
 });
 
-/** A fee table: rows with Min ≤ Max (Max 0 = no upper limit) and a value that is not negative. */
-const feeTable = (name: string) =>
-  z
-    .array(
-      z.object({
-        Min: z.number().min(0),
-        Max: z.number().min(0),
-        Value: z.number().min(0),
-      }),
-    )
-    .min(1)
-    .max(50)
-    .refine((rows) => rows.every((row) => row.Max === 0 || row.Min <= row.Max), {
-      error: fillMessage(messages.feeTableInvalid, { name }),
-    });
 const count = (max: number) => z.number().int().min(0).max(max);
 
 /** The settings editor: every key of Settings with the rules that keep the portal working. */
@@ -175,16 +242,19 @@ export const settingsUpdateSchema = z.object({
   FeeBuyer: rangeTable,
   MinBuyerFee: vnd,
   DepositPercent: percent,
-  InspectionFees: feeTable('Phí kiểm đếm'),
+  InspectionFees: feeBands('Phí kiểm đếm', 'whole'),
   WoodenCrate: z.object({
     FirstKgCNY: z.number().min(0).max(10_000),
     NextKgCNY: z.number().min(0).max(10_000),
   }),
   ShippingPrices: z
     .array(
-      z.object({ WarehouseId: idField(messages.warehouseUnknown), Tiers: feeTable('Giá cước') }),
+      z.object({
+        WarehouseId: idField(messages.warehouseUnknown),
+        Tiers: feeBands('Giá cước', 'continuous'),
+      }),
     )
-    .min(1),
+    .min(1, fillMessage(messages.feeBandsRequired, { name: 'Giá cước' })),
   VolumetricDivisor: z.number().int().min(1000).max(10_000),
   MinChargedWeight: z.number().min(0).max(100),
   InsurancePercent: percent,
@@ -241,3 +311,10 @@ export const settingsUpdateSchema = z.object({
     .min(1, messages.bankAccountsRequired),
 });
 export type SettingsUpdateInput = z.infer<typeof settingsUpdateSchema>;
+
+/**
+ * A save of the settings editor: any of its sections, each key replacing the stored one. The
+ * other keys stay as they are, so two sections saved one after the other never undo each other.
+ */
+export const settingsSaveSchema = settingsUpdateSchema.partial();
+export type SettingsSaveInput = z.infer<typeof settingsSaveSchema>;

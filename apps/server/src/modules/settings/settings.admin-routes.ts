@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { settings as settingsAnswer, settingsUpdateSchema } from '@app/shared';
+import { settings as settingsAnswer, settingsSaveSchema } from '@app/shared';
 import { currentUser } from '../../plugins/auth.js';
 import { readSettings } from './settings.repository.js';
 import { updateSettings } from './settings.service.js';
@@ -16,7 +16,8 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/settings',
-    { schema: { tags: ['admin'], body: settingsUpdateSchema, response: { 200: settingsAnswer } } },
+    // One section of the editor at a time: the keys sent replace theirs, the others are kept.
+    { schema: { tags: ['admin'], body: settingsSaveSchema, response: { 200: settingsAnswer } } },
     async (request) => updateSettings(db(), currentUser(request).id, request.body),
   );
 };

@@ -43,17 +43,17 @@ export async function seedSettings(tx: Executor): Promise<void> {
   await tx.insert(settings).values(values).onConflictDoNothing();
 }
 
-/** Replaces every setting; answers the keys whose value changed with their old and new values. */
+/** Replaces the settings given (the others stay); answers the keys that changed, old and new. */
 export async function writeSettings(
   tx: Executor,
-  next: Settings,
+  next: Partial<Settings>,
 ): Promise<{ before: Partial<Settings>; after: Partial<Settings> }> {
   const current = await readSettings(tx);
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(next)) {
     const old = current[key as keyof Settings];
-    if (JSON.stringify(old) === JSON.stringify(value)) continue;
+    if (value === undefined || JSON.stringify(old) === JSON.stringify(value)) continue;
     before[key] = old;
     after[key] = value;
     await tx

@@ -1,17 +1,17 @@
-import type { Settings, SettingsUpdateInput } from '@app/shared';
+import type { Settings, SettingsSaveInput } from '@app/shared';
 import type { Database } from '../../db/client.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { forgetSettings, readSettings, writeSettings } from './settings.repository.js';
 
 /**
- * The settings editor's save: takes effect at once (this server drops its cached settings when the
+ * The settings editor's save of the keys sent (a section; the rest is kept): takes effect at once (this server drops its cached settings when the
  * save commits, the others when the database announces it), and the keys that changed are
  * audited with their old and new values.
  */
 export async function updateSettings(
   db: Database,
   actorId: number,
-  input: SettingsUpdateInput,
+  input: SettingsSaveInput,
 ): Promise<Settings> {
   const saved = await db.transaction(async (tx) => {
     const change = await writeSettings(tx, input);

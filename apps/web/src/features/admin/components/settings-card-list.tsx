@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Form, Space, type FormListFieldData } from 'antd';
+import { Button, Card, Form, type FormListFieldData } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 
 type ListRules = NonNullable<Parameters<typeof Form.List>[0]['rules']>;
@@ -48,42 +48,6 @@ export function SettingsCardList({
           ))}
           {rules && <Form.ErrorList errors={errors} />}
           <Button type="dashed" icon={<PlusOutlined />} onClick={() => onAdd(add, fields.length)}>
-            {addLabel}
-          </Button>
-        </>
-      )}
-    </Form.List>
-  );
-}
-
-/**
- * A settings list edited as one line of fields per row (the buyer's fee ranges, a fee table's
- * tiers), each with its remove button; `blank` is the row "add" puts under the others.
- */
-export function SettingsInlineList({
-  name,
-  removeLabel,
-  addLabel,
-  blank,
-  children,
-}: {
-  name: string | (string | number)[];
-  removeLabel: string;
-  addLabel: string;
-  blank: object;
-  children: (field: FormListFieldData) => ReactNode;
-}) {
-  return (
-    <Form.List name={name}>
-      {(fields, { add, remove }) => (
-        <>
-          {fields.map((field) => (
-            <Space key={field.key} align="start" wrap style={{ display: 'flex' }}>
-              {children(field)}
-              <Form.Item label=" ">{removeButton(() => remove(field.name), removeLabel)}</Form.Item>
-            </Space>
-          ))}
-          <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(blank)}>
             {addLabel}
           </Button>
         </>

@@ -1,21 +1,77 @@
 import { describe, expect, it } from 'vitest';
-import type { Settings } from '@app/shared';
+import { settingsUpdateSchema, type Settings, type Warehouse } from '@app/shared';
 import { toFormValues, toPayload } from './settings-form-values';
-import { plainRange, rangeWithDots, thousands } from './thousands';
+import { sectionById, settingsSections } from './settings-sections';
+import { thousands } from './thousands';
 
-describe('amounts in the settings editor', () => {
+const warehouses: Warehouse[] = [
+  { Id: 1, Name: 'Hà Nội', Description: '' },
+  { Id: 2, Name: 'TP. Hồ Chí Minh', Description: '' },
+  { Id: 3, Name: 'Đà Nẵng', Description: '' },
+];
+
+const settings = {
+  FeeBuyer: { '0-2000000': 3, '2000001-0': 2 },
+  InspectionFees: [{ Min: 1, Max: 0, Value: 5_000 }],
+  ShippingPrices: [
+    {
+      WarehouseId: 1,
+      Tiers: [
+        { Min: 0, Max: 10, Value: 31_000 },
+        { Min: 10, Max: 0, Value: 29_000 },
+      ],
+    },
+    { WarehouseId: 2, Tiers: [{ Min: 0, Max: 0, Value: 39_000 }] },
+  ],
+  CustomerLevels: [],
+} as unknown as Settings;
+
+describe('the settings editor', () => {
   it('shows money with thousands dots and keeps plain numbers', () => {
     expect(thousands.formatter(3700)).toBe('3.700');
     expect(thousands.parser('1.250.000')).toBe(1_250_000);
-    expect(rangeWithDots('100000001-0')).toBe('100.000.001-0');
-    expect(rangeWithDots('0-2000000')).toBe('0-2.000.000');
-    expect(plainRange(' 2.000.001-100.000.000 ')).toBe('2000001-100000000');
   });
 
-  it('shows fee ranges dotted and saves them as the settings keep them', () => {
-    const settings = { FeeBuyer: { '0-2000000': 3, '100000001-0': 1 }, CustomerLevels: [] };
-    const values = toFormValues(settings as unknown as Settings);
-    expect(values.FeeBuyer.map((row) => row.Range)).toEqual(['0-2.000.000', '100.000.001-0']);
-    expect(toPayload(values).FeeBuyer).toEqual({ '0-2000000': 3, '100000001-0': 1 });
+  it('edits every fee table as bands, an open band with "Đến" left empty', () => {
+    const values = toFormValues(settings, warehouses);
+    expect(values.FeeBuyer).toEqual([
+      { Min: 0, Max: 2_000_000, Value: 3 },
+      { Min: 2_000_001, Max: null, Value: 2 },
+    ]);
+    expect(values.ShippingPrices.map((prices) => prices.WarehouseId)).toEqual([1, 2, 3]);
+    expect(values.ShippingPrices[0]?.Tiers[1]).toEqual({ Min: 10, Max: null, Value: 29_000 });
+    // Đà Nẵng has no prices yet: an empty table to fill.
+    expect(values.ShippingPrices[2]?.Tiers).toEqual([]);
+  });
+
+  it('saves only the keys of the section, as the server keeps them', () => {
+    const values = toFormValues(settings, warehouses);
+    values.FeeBuyer[1] = { Min: 2_000_001, Max: null, Value: 2.5 };
+    values.ShippingPrices[0]!.Tiers[0]!.Value = 33_000;
+    expect(toPayload(values, ['FeeBuyer'])).toEqual({
+      FeeBuyer: { '0-2000000': 3, '2000001-0': 2.5 },
+    });
+    const shipping = toPayload(values, ['ShippingPrices']);
+    expect(Object.keys(shipping)).toEqual(['ShippingPrices']);
+    // The warehouse left without a band is not saved.
+    expect(shipping.ShippingPrices).toEqual([
+      {
+        WarehouseId: 1,
+        Tiers: [
+          { Min: 0, Max: 10, Value: 33_000 },
+          { Min: 10, Max: 0, Value: 29_000 },
+        ],
+      },
+      { WarehouseId: 2, Tiers: [{ Min: 0, Max: 0, Value: 39_000 }] },
+    ]);
+  });
+
+  it('has every setting in exactly one section, found again from the address', () => {
+    const keys = settingsSections.flatMap((section) => section.keys);
+    expect([...keys].sort()).toEqual(Object.keys(settingsUpdateSchema.shape).sort());
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(sectionById('shipping').title).toBe('Phí vận chuyển theo kho');
+    expect(sectionById('khong-co')).toBe(settingsSections[0]);
+    expect(sectionById(null)).toBe(settingsSections[0]);
   });
 });

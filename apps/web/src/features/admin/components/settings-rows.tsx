@@ -1,10 +1,21 @@
-import { Input } from 'antd';
+import { Input, InputNumber } from 'antd';
 import { moneyInput, percentInput, phoneInput, type SettingsField } from './settings-fields';
+import { decimalComma } from './thousands';
 
 // The settings editor's rows of fields (SettingsFieldRow draws them): a list's row, or a group.
 const half = { xs: 24, sm: 12 };
 const third = { xs: 24, md: 8 };
 const digits = <Input inputMode="numeric" />;
+/** A number with the decimal comma and its unit after it (kg, ¥, %). */
+const decimalInput = (suffix: string, step = 1) => (
+  <InputNumber<number>
+    min={0}
+    step={step}
+    suffix={suffix}
+    style={{ width: '100%' }}
+    {...decimalComma}
+  />
+);
 
 export const rateFields: SettingsField[] = [
   {
@@ -20,6 +31,92 @@ export const rateFields: SettingsField[] = [
     required: true,
     col: half,
     input: percentInput,
+  },
+];
+
+export const buyerFeeFields: SettingsField[] = [
+  {
+    label: 'Phí mua hộ tối thiểu mỗi đơn (₫)',
+    name: 'MinBuyerFee',
+    required: true,
+    col: half,
+    input: moneyInput(1_000),
+  },
+];
+
+export const shippingFields: SettingsField[] = [
+  {
+    label: 'Hệ số cân quy đổi (D×R×C cm ÷ hệ số)',
+    name: 'VolumetricDivisor',
+    required: true,
+    col: half,
+    input: moneyInput(),
+  },
+  {
+    label: 'Cân tối thiểu mỗi kiện (kg)',
+    name: 'MinChargedWeight',
+    required: true,
+    col: half,
+    input: decimalInput('kg', 0.1),
+  },
+];
+
+export const crateFields: SettingsField[] = [
+  {
+    label: 'Đóng gỗ: kg đầu tiên (¥)',
+    name: 'FirstKgCNY',
+    required: true,
+    col: third,
+    input: decimalInput('¥', 0.5),
+  },
+  {
+    label: 'Đóng gỗ: mỗi kg tiếp theo (¥)',
+    name: 'NextKgCNY',
+    required: true,
+    col: third,
+    input: decimalInput('¥', 0.5),
+  },
+];
+
+export const insuranceFields: SettingsField[] = [
+  {
+    label: 'Bảo hiểm (% giá trị khai báo)',
+    name: 'InsurancePercent',
+    required: true,
+    col: third,
+    input: percentInput,
+  },
+];
+
+export const storageFields: SettingsField[] = [
+  {
+    label: 'Số ngày lưu kho miễn phí',
+    name: 'FreeStorageDays',
+    required: true,
+    col: half,
+    input: decimalInput('ngày'),
+  },
+  {
+    label: 'Phí lưu kho sau đó (₫ / kg / ngày)',
+    name: 'StorageFeePerKgDay',
+    required: true,
+    col: half,
+    input: moneyInput(),
+  },
+];
+
+export const noticeFields: SettingsField[] = [
+  {
+    label: 'Thông báo trên trang (để trống nếu không có)',
+    name: 'NotifySite',
+    col: { xs: 24 },
+    input: <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={500} showCount />,
+  },
+  {
+    label: 'Đường dẫn tiện ích mở rộng',
+    name: 'ExtensionLink',
+    col: { xs: 24 },
+    input: <Input type="url" placeholder="https://..." />,
   },
 ];
 

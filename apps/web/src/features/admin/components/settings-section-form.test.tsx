@@ -1,0 +1,137 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillMessage, messages, type Settings, type Warehouse } from '@app/shared';
+import { jsonResponse, renderConsole } from '../../../test/render';
+import { SettingsSectionForm } from './settings-section-form';
+import { sectionById } from './settings-sections';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const warehouses: Warehouse[] = [
+  { Id: 1, Name: 'Hà Nội', Description: '' },
+  { Id: 2, Name: 'TP. Hồ Chí Minh', Description: '' },
+];
+
+const settings = {
+  CurrentRate: 3650,
+  FeeBuyer: { '0-0': 3 },
+  InspectionFees: [{ Min: 1, Max: 0, Value: 5_000 }],
+  ShippingPrices: [
+    {
+      WarehouseId: 1,
+      Tiers: [
+        { Min: 0, Max: 10, Value: 31_000 },
+        { Min: 10, Max: 0, Value: 30_000 },
+      ],
+    },
+    { WarehouseId: 2, Tiers: [{ Min: 0, Max: 0, Value: 39_000 }] },
+  ],
+  VolumetricDivisor: 6000,
+  MinChargedWeight: 0.5,
+} as unknown as Settings;
+
+/** The shipping section; the server answers a save with `refuse`, or takes it. */
+function renderShipping(refuse?: Record<string, string[]>) {
+  const onDirtyChange = vi.fn();
+  const view = renderConsole(
+    <SettingsSectionForm
+      section={sectionById('shipping')}
+      settings={settings}
+      warehouses={warehouses}
+      onDirtyChange={onDirtyChange}
+    />,
+    '/admin/settings?tab=shipping',
+    (_url, init) => {
+      if (refuse) return jsonResponse(400, refuse);
+      return jsonResponse(200, { ...settings, ...JSON.parse(init?.body as string) });
+    },
+  );
+  const saves = () =>
+    view.fetch.mock.calls
+      .filter(([, init]) => init?.method === 'PUT')
+      .map(([, init]) => JSON.parse(init?.body as string) as Record<string, unknown>);
+  return { ...view, saves, onDirtyChange };
+}
+
+async function retype(label: string, text: string) {
+  const input = screen.getByLabelText(label);
+  await userEvent.clear(input);
+  await userEvent.type(input, text);
+}
+
+describe('a section of the settings', () => {
+  it("shows each warehouse's bands and saves only the section's settings", async () => {
+    const { saves, onDirtyChange } = renderShipping();
+    expect(screen.getByText('Hà Nội: giá cước theo cân của kiện')).toBeTruthy();
+    expect(screen.getByText('TP. Hồ Chí Minh: giá cước theo cân của kiện')).toBeTruthy();
+    expect(screen.getByLabelText('Hà Nội: Giá (₫/kg), dòng 1')).toHaveProperty('value', '31.000');
+    expect(screen.getByLabelText('Hà Nội: Đến (kg), dòng 2')).toHaveProperty('value', '');
+    await retype('Hà Nội: Giá (₫/kg), dòng 1', '33500');
+    expect(await screen.findByText('Chưa lưu')).toBeTruthy();
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]).toEqual({
+      ShippingPrices: [
+        {
+          WarehouseId: 1,
+          Tiers: [
+            { Min: 0, Max: 10, Value: 33_500 },
+            { Min: 10, Max: 0, Value: 30_000 },
+          ],
+        },
+        { WarehouseId: 2, Tiers: [{ Min: 0, Max: 0, Value: 39_000 }] },
+      ],
+      VolumetricDivisor: 6000,
+      MinChargedWeight: 0.5,
+    });
+    expect(await screen.findByText('Đã lưu "Phí vận chuyển theo kho"')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Chưa lưu')).toBeNull());
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('names the row of a gap on its field and sends nothing', async () => {
+    const { saves } = renderShipping();
+    await retype('Hà Nội: Từ (kg), dòng 2', '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(
+      await screen.findByText(fillMessage(messages.feeBandGapContinuous, { row: 2, max: '10' })),
+    ).toBeTruthy();
+    expect(saves()).toHaveLength(0);
+  });
+
+  it('asks for the numbers of a new band, and refuses an open band that is not last', async () => {
+    const { saves } = renderShipping();
+    await userEvent.click(screen.getByRole('button', { name: 'TP. Hồ Chí Minh: thêm dòng' }));
+    // TP. HCM's row 1 is open-ended, so row 2 has no start to take from it.
+    expect(screen.getByLabelText('TP. Hồ Chí Minh: Từ (kg), dòng 2')).toHaveProperty('value', '');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findAllByText(messages.feeBandNumberInvalid)).toHaveLength(2);
+    await retype('TP. Hồ Chí Minh: Từ (kg), dòng 2', '30');
+    await retype('TP. Hồ Chí Minh: Giá (₫/kg), dòng 2', '37000');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(
+      await screen.findByText(fillMessage(messages.feeBandOpenNotLast, { row: 1 })),
+    ).toBeTruthy();
+    expect(saves()).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'TP. Hồ Chí Minh: xóa dòng 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+  });
+
+  it('starts a new band where the last one ends', async () => {
+    renderShipping();
+    await retype('TP. Hồ Chí Minh: Đến (kg), dòng 1', '20');
+    await userEvent.click(screen.getByRole('button', { name: 'TP. Hồ Chí Minh: thêm dòng' }));
+    expect(screen.getByLabelText('TP. Hồ Chí Minh: Từ (kg), dòng 2')).toHaveProperty('value', '20');
+  });
+
+  it("shows the server's refusal in the section", async () => {
+    renderShipping({ ShippingPrices: ['Kho không tồn tại'] });
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByText('Kho không tồn tại')).toBeTruthy();
+    expect(screen.getByText('Chưa lưu được')).toBeTruthy();
+  });
+});

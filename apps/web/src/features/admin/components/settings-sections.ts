@@ -1,0 +1,33 @@
+import type { SettingsUpdateInput } from '@app/shared';
+
+export type SettingsKey = keyof SettingsUpdateInput;
+
+/** A section of the settings editor: a tab with its own form and its own "Lưu". */
+export interface SettingsSection {
+  /** Its name in the address (`?tab=shipping`), so a reload opens it again. */
+  id: string;
+  title: string;
+  /** The settings it shows and saves; every key of the settings belongs to exactly one section. */
+  keys: readonly SettingsKey[];
+}
+
+export const settingsSections: readonly SettingsSection[] = [
+  { id: 'rate', title: 'Tỷ giá & đặt cọc', keys: ['CurrentRate', 'DepositPercent'] },
+  { id: 'buyer-fee', title: 'Phí mua hàng', keys: ['FeeBuyer', 'MinBuyerFee'] },
+  {
+    id: 'shipping',
+    title: 'Phí vận chuyển theo kho',
+    keys: ['ShippingPrices', 'VolumetricDivisor', 'MinChargedWeight'],
+  },
+  { id: 'inspection', title: 'Kiểm đếm', keys: ['InspectionFees'] },
+  { id: 'crate', title: 'Đóng gỗ & bảo hiểm', keys: ['WoodenCrate', 'InsurancePercent'] },
+  { id: 'storage', title: 'Lưu kho', keys: ['FreeStorageDays', 'StorageFeePerKgDay'] },
+  { id: 'levels', title: 'Cấp khách hàng', keys: ['CustomerLevels'] },
+  { id: 'banks', title: 'Tài khoản ngân hàng', keys: ['BankAccounts'] },
+  { id: 'contacts', title: 'Văn phòng & liên hệ', keys: ['Contacts'] },
+  { id: 'notices', title: 'Thông báo & tiện ích', keys: ['NotifySite', 'ExtensionLink'] },
+];
+
+/** The section an address names; the first one when it names none (or one that is gone). */
+export const sectionById = (id: string | null): SettingsSection =>
+  settingsSections.find((section) => section.id === id) ?? settingsSections[0]!;
