@@ -1,7 +1,6 @@
 /**
  * Dates of the portal: shown and queried as dd/MM/yyyy in Asia/Ho_Chi_Minh (UTC+7, no daylight saving).
  */
-export const TIME_ZONE = 'Asia/Ho_Chi_Minh';
 const OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,29 +27,26 @@ export function parseDayEnd(text: string): Date | null {
   return start ? new Date(start.getTime() + DAY_MS - 1) : null;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Vietnam keeps UTC+7 all year, so a date there is the UTC date 7 hours on: plain arithmetic,
+// without an Intl.DateTimeFormat for the zone, whose set-up (loading the zone's data) cost a
+// phone's first screen tens of milliseconds of main thread.
+const two = (value: number) => String(value).padStart(2, '0');
+const inVietnam = (date: Date) => new Date(date.getTime() + OFFSET_MS);
 
 /** dd/MM/yyyy in Vietnam; '' for an empty or invalid value. */
 export function formatDate(value: Date | string | null | undefined): string {
   const date = toDate(value);
-  return date ? dayFormat.format(date) : '';
+  if (!date) return '';
+  const local = inVietnam(date);
+  return `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()}`;
 }
 
 /** dd/MM/yyyy HH:mm in Vietnam. */
 export function formatDateTime(value: Date | string | null | undefined): string {
   const date = toDate(value);
-  return date ? `${dayFormat.format(date)} ${timeFormat.format(date)}` : '';
+  if (!date) return '';
+  const local = inVietnam(date);
+  return `${formatDate(date)} ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
 }
 
 /**

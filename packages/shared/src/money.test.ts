@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCny, formatVnd, formatYuanAtRate } from './money.js';
+import { formatCny, formatNumber, formatVnd, formatYuanAtRate } from './money.js';
 
 describe('formatVnd', () => {
   it('groups thousands with dots and ends with ₫', () => {
@@ -32,4 +32,26 @@ describe('formatYuanAtRate', () => {
     expect(formatYuanAtRate(25_000, 3650)).toBe('¥250,00 × 3.650 ₫');
     expect(formatYuanAtRate(123_456_789, 3650)).toBe('¥1.234.567,89 × 3.650 ₫');
   });
+});
+
+describe('the written-out formats agree with Intl', () => {
+  const vnd = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
+  const cny = new Intl.NumberFormat('vi-VN', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  it.each([0, 1, 999, 1000, 12_345, 1_234_567, 987_654_321_012, -1, -1000, -1_234_567, 2.5, -2.5])(
+    'formats %d as Intl does',
+    (value) => {
+      expect(formatNumber(value)).toBe(vnd.format(value));
+      expect(formatVnd(value)).toBe(`${vnd.format(value)} ₫`);
+      expect(formatCny(value)).toBe(`¥${cny.format(value)}`);
+    },
+  );
+  it.each([0.01, 0.1, 12.5, 12.34, 1234.56, -0.5, -1234.56, 99_999.99])(
+    'formats ¥%d as Intl does',
+    (value) => {
+      expect(formatCny(value)).toBe(`¥${cny.format(value)}`);
+    },
+  );
 });

@@ -14,7 +14,8 @@ export function SiderScroll({ children }: { children: ReactNode }) {
     if (!element) return;
     const measure = () =>
       setMore(element.scrollTop + element.clientHeight < element.scrollHeight - 1);
-    measure();
+    // No first measure here: reading the height now would force a layout in the middle of the
+    // first render; the observer reports both boxes once they are laid out anyway.
     const sizes = new ResizeObserver(measure);
     sizes.observe(element);
     if (element.firstElementChild) sizes.observe(element.firstElementChild);
