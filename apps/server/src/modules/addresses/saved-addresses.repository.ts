@@ -22,17 +22,20 @@ const toRow = (row: AddressRecord): SavedAddressRow => ({
 const mine = (scope: CustomerScope, id: number) =>
   and(eq(customerAddresses.customerId, scope.customerId), eq(customerAddresses.id, id));
 
-/** customer/addresses: the default first, then the most recently used. */
+/** The default first, then the most recently used: how the form offers them, and which are kept. */
+const savedOrder = [
+  desc(customerAddresses.isDefault),
+  desc(customerAddresses.lastUsedAt),
+  desc(customerAddresses.id),
+];
+
+/** customer/addresses, in savedOrder. */
 export async function listSavedAddresses(tx: Executor, scope: CustomerScope) {
   const rows = await tx
     .select()
     .from(customerAddresses)
     .where(eq(customerAddresses.customerId, scope.customerId))
-    .orderBy(
-      desc(customerAddresses.isDefault),
-      desc(customerAddresses.lastUsedAt),
-      desc(customerAddresses.id),
-    )
+    .orderBy(...savedOrder)
     .limit(SAVED_ADDRESSES_MAX);
   return { Items: rows.map(toRow), Total: rows.length };
 }
@@ -73,11 +76,7 @@ export async function rememberAddress(
     .select({ id: customerAddresses.id })
     .from(customerAddresses)
     .where(eq(customerAddresses.customerId, scope.customerId))
-    .orderBy(
-      desc(customerAddresses.isDefault),
-      desc(customerAddresses.lastUsedAt),
-      desc(customerAddresses.id),
-    )
+    .orderBy(...savedOrder)
     .limit(SAVED_ADDRESSES_MAX);
   await tx
     .delete(customerAddresses)

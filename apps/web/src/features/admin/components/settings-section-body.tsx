@@ -60,7 +60,7 @@ export function SettingsSectionBody({
                 key={prices.WarehouseId}
                 name={['ShippingPrices', index, 'Tiers']}
                 label={warehouse}
-                caption={`${warehouse}: giá cước theo cân của kiện`}
+                caption={`${warehouse}: giá mỗi kg theo tổng cân tính phí của đơn`}
                 basis="kg"
                 value="₫/kg"
               />
