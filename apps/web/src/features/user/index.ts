@@ -1,2 +1,2 @@
 // The profile as the portal's layout uses it: the name asked once after signing in.
-export { NamePrompt } from './components/name-prompt';
+export { AskForName } from './components/ask-for-name';

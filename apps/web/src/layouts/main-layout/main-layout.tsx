@@ -1,4 +1,4 @@
-import { NamePrompt } from '../../features/user';
+import { AskForName } from '../../features/user';
 import { AppShell } from '../app-shell';
 import { BrandLogo } from '../brand-logo';
 import { AppHeader } from './app-header';
@@ -15,7 +15,7 @@ export default function MainLayout() {
         drawerTitle={<BrandLogo />}
         menu={(placement) => <Sidebar {...placement} />}
       />
-      <NamePrompt />
+      <AskForName />
     </>
   );
 }

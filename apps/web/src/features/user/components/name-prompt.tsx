@@ -8,6 +8,7 @@ import { getToken } from '../../../lib/session';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { userInfoQuery } from '../api/get-user-info';
 import { useUpdateUserInfo } from '../api/update-user-info';
+import { needsName } from '../lib/needs-name';
 
 /** "Để sau" holds for the session it was said in (kept with its token): the next sign-in asks again. */
 const LATER_KEY = 'name-prompt.later';
@@ -33,12 +34,7 @@ export function NamePrompt() {
       update.mutate(profile, { onSuccess: () => toast.success('Đã lưu họ và tên') });
     },
   );
-  const open =
-    info !== undefined &&
-    info.Role === 'customer' &&
-    !info.ViewOnly &&
-    info.FullName.trim() === '' &&
-    !later;
+  const open = needsName(info) && !later;
 
   return (
     <FormModal
@@ -64,3 +60,6 @@ export function NamePrompt() {
     </FormModal>
   );
 }
+
+/** For React.lazy (see ask-for-name.tsx). */
+export default NamePrompt;
