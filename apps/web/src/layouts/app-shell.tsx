@@ -1,9 +1,10 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { Button, Drawer, Grid, Layout } from 'antd';
+import { Button, Drawer, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Outlet } from 'react-router';
 import { PageFallback } from '../app/page-fallback';
 import { SiderScroll } from './sider-scroll';
+import { useWideScreen } from '../lib/use-wide-screen';
 
 interface SidebarToggle {
   sidebarOpen: boolean;
@@ -27,9 +28,8 @@ interface Props {
  * menu, the menu in a collapsible sider on wide screens and in a drawer on phones, and the page.
  */
 export function AppShell({ header, drawerTitle, menu }: Props) {
-  const screens = Grid.useBreakpoint();
-  // Before the first measurement useBreakpoint is empty: treat that as desktop to avoid a flash.
-  const isPhone = screens.lg === false && screens.md === false;
+  // From the first render: a phone never lays out (and throws away) the laptop's sider and menu.
+  const isPhone = !useWideScreen();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
 

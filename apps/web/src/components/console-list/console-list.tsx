@@ -1,11 +1,12 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Card, Grid } from 'antd';
+import { Card } from 'antd';
 import { PageHeading } from '../page-title';
 import { ConsoleFilterBar } from './console-filter-bar';
 import { ConsoleTable } from './console-table';
 import { ExportButton } from './export-button';
 import { StatusTabs } from './status-tabs';
 import type { ConsoleListState } from './use-console-list';
+import { useWideScreen } from '../../lib/use-wide-screen';
 
 type TableProps<Row extends object> = Omit<
   ComponentProps<typeof ConsoleTable<Row>>,
@@ -47,7 +48,7 @@ export function ConsoleList<
   toolbar,
   table,
 }: Props<Row, F>) {
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = useWideScreen();
   const { list } = source;
   return (
     <>

@@ -1,13 +1,21 @@
-import { useState } from 'react';
-import { Alert, Button, Grid } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Button } from 'antd';
 import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import { paths } from '../../app/routes';
-import { HeaderSearch } from '../../features/search';
 import { useUserConfig } from '../../lib/session';
+import { useWideScreen } from '../../lib/use-wide-screen';
 import { SidebarToggleButton } from '../app-shell';
 import { BrandLink } from '../brand-logo';
 import { InboxDropdown } from './inbox-dropdown';
 import { UserDropdown } from './user-dropdown';
+
+// The search box (a select with its result list) loads beside the page, not before it: a phone
+// only fetches it when the search icon is tapped, a laptop just after the first paint.
+const HeaderSearch = lazy(() =>
+  import('../../features/search').then((search) => ({ default: search.HeaderSearch })),
+);
+/** Holds the box's place while it loads, so nothing in the header moves when it appears. */
+const searchPlaceholder = <div style={{ height: 32 }} />;
 
 interface Props {
   sidebarOpen: boolean;
@@ -15,11 +23,11 @@ interface Props {
 }
 
 export function AppHeader({ sidebarOpen, onToggleSidebar }: Props) {
-  const screens = Grid.useBreakpoint();
+  const wide = useWideScreen();
   const config = useUserConfig();
   const notice = config?.Settings?.NotifySite?.trim();
   // A phone has no room for the box beside the menu, logo and inbox: an icon opens it full width.
-  const phone = screens.md === false;
+  const phone = !wide;
   const [searching, setSearching] = useState(false);
 
   return (
@@ -35,11 +43,13 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: Props) {
         }}
       >
         <SidebarToggleButton sidebarOpen={sidebarOpen} onToggleSidebar={onToggleSidebar} />
-        <BrandLink to={paths.dashboard} destination="trang chủ" compact={!screens.md} />
+        <BrandLink to={paths.dashboard} destination="trang chủ" compact={phone} />
         <div style={{ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
           {!phone && (
             <div role="search" style={{ width: '100%', maxWidth: 420 }}>
-              <HeaderSearch />
+              <Suspense fallback={searchPlaceholder}>
+                <HeaderSearch />
+              </Suspense>
             </div>
           )}
         </div>
@@ -57,7 +67,9 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: Props) {
       </header>
       {phone && searching && (
         <div role="search" style={{ padding: '8px 12px', borderBottom: '1px solid #f0f0f0' }}>
-          <HeaderSearch autoFocus onDone={() => setSearching(false)} />
+          <Suspense fallback={searchPlaceholder}>
+            <HeaderSearch autoFocus onDone={() => setSearching(false)} />
+          </Suspense>
         </div>
       )}
       {config?.UserInfo?.ViewOnly && (

@@ -64,7 +64,9 @@ describe('a section of the settings', () => {
   it("shows each warehouse's bands and saves only the section's settings", async () => {
     const { saves, onDirtyChange } = renderShipping();
     expect(screen.getByText('Hà Nội: giá mỗi kg theo tổng cân tính phí của đơn')).toBeTruthy();
-    expect(screen.getByText('TP. Hồ Chí Minh: giá mỗi kg theo tổng cân tính phí của đơn')).toBeTruthy();
+    expect(
+      screen.getByText('TP. Hồ Chí Minh: giá mỗi kg theo tổng cân tính phí của đơn'),
+    ).toBeTruthy();
     expect(screen.getByLabelText('Hà Nội: Giá (₫/kg), dòng 1')).toHaveProperty('value', '31.000');
     expect(screen.getByLabelText('Hà Nội: Đến (kg), dòng 2')).toHaveProperty('value', '');
     await retype('Hà Nội: Giá (₫/kg), dòng 1', '33500');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Grid, Input, Select, Typography, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, Typography, type TableColumnsType } from 'antd';
 import {
   AuditKind,
   auditActionText,
@@ -12,6 +12,7 @@ import {
 import { ALL_TAB, ConsoleList, statusTabs, useConsoleList } from '../../../components/console-list';
 import { adminKeys } from '../../../lib/query-keys';
 import { compactColumn } from '../../../components/table-columns';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 
 /** How many changes a row shows before "Xem thêm". */
 const SHOWN_CHANGES = 5;
@@ -107,7 +108,7 @@ const tabs = statusTabs(
 type AuditFilters = { entity: string; entityId: string };
 
 export default function AuditPage() {
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = useWideScreen();
   const source = useConsoleList<AuditRow, AuditFilters>({
     path: 'admin/audit',
     queryKey: adminKeys.audit,

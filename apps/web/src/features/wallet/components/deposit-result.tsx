@@ -1,10 +1,11 @@
-import { Alert, Col, Descriptions, Grid, Row, Typography } from 'antd';
+import { Alert, Col, Descriptions, Row, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { formatVnd, type BankAccount, type PortalSettings } from '@app/shared';
 import { settingDefaultQuery } from '../../../lib/user-config';
 import { BankAppLinks } from './bank-app-links';
 import { CopyText } from './copy-text';
 import { DepositQrCard } from './deposit-qr-card';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 
 export interface DepositTransfer {
   Code: string;
@@ -30,7 +31,7 @@ function confirmationText(settings: PortalSettings): string {
 export function DepositResult({ deposit }: { deposit: DepositTransfer }) {
   const bank = deposit.BankAccount;
   // Phones: each label above its value, so the transfer content stays on one line.
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = useWideScreen();
   const settings = useQuery(settingDefaultQuery).data?.Settings;
   const automatic = settings?.AutoConfirmDeposits === true;
   const items = [

@@ -1,7 +1,8 @@
-import { Grid, Select, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Select, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { formatDateTime, formatVnd } from '@app/shared';
 import { paginationOf, type Paging } from '../../../lib/pagination';
 import { statusOptions } from './request-status-tag';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 
 /** Status filter shared by the deposit and withdrawal request lists. */
 export function StatusFilter({
@@ -80,7 +81,7 @@ export function RequestTable<Row extends RequestRow & { Id: number }>({
   onRow,
   ...paging
 }: RequestTableProps<Row>) {
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = useWideScreen();
   return (
     <Table<Row>
       rowKey="Id"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Grid, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import {
   StatementLineOutcome,
   formatVnd,
@@ -8,6 +8,7 @@ import {
   type StatementImportAnswer,
   type StatementLineRow,
 } from '@app/shared';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 
 const outcomeColors: Record<number, string> = {
   [StatementLineOutcome.Credited]: 'green',
@@ -183,7 +184,7 @@ export function StatementTotals({
 
 /** Every line of the statement with what it will do (a preview) or did (an import). */
 export function StatementLines({ answer }: { answer: StatementImportAnswer }) {
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = useWideScreen();
   return (
     <Table<StatementLineRow>
       rowKey="Line"

@@ -1,4 +1,4 @@
-import { Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import {
   formatDateTime,
   formatVnd,
@@ -8,6 +8,7 @@ import {
 } from '@app/shared';
 import { SignedAmount } from '../../../components/signed-amount';
 import { paginationOf, type Paging } from '../../../lib/pagination';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 
 interface Props extends Paging {
   rows: TransactionRow[];
@@ -73,7 +74,7 @@ const columns: TableColumnsType<TransactionRow> = [
 ];
 
 export function TransactionTable(props: Props) {
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = useWideScreen();
   return (
     <Table<TransactionRow>
       rowKey="Id"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, Col, Grid, Row, Select, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Card, Col, Row, Select, Tag, Typography, type TableColumnsType } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   TransportStatus,
@@ -23,6 +23,7 @@ import { normalizeTrackingNumber } from '../lib/measures';
 import { newScanKey, refusalOf, useScanLog, type ScanEntry } from '../lib/scan-log';
 import { scanSound } from '../lib/scan-sound';
 import { useScanField } from '../lib/use-scan-field';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 
 type Entry = ScanEntry<ReceiveVietnamInput, AdminTransportRow> & {
   /** Where the parcel was meant to go, when that was another warehouse. */
@@ -89,7 +90,7 @@ function LastScan({ entry }: { entry: Entry | undefined }) {
  * its way from China.
  */
 export default function ReceiveVietnamPage() {
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = useWideScreen();
   const client = useQueryClient();
   const { data: warehouses = [] } = useQuery(warehousesQuery);
   const [chosen, setChosen] = useState<number | null>(storedWarehouse);

@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Col,
-  Grid,
   Row,
   Space,
   Table,
@@ -28,6 +27,7 @@ import { normalizeTrackingNumber } from '../lib/measures';
 import { scanSound } from '../lib/scan-sound';
 import { useScanField } from '../lib/use-scan-field';
 import { selectAllTitle } from '../../../components/table-columns';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 
 /** The most tracking numbers one ship call takes (transportCodesSchema). */
 const BATCH_LIMIT = 50;
@@ -54,7 +54,7 @@ const totalWeight = (rows: Array<{ parcel?: AdminTransportRow | null }>) =>
  * are ticked in the list or scanned into the batch, then leave together for Vietnam.
  */
 export default function ShipChinaPage() {
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = useWideScreen();
   const client = useQueryClient();
   const list = useUrlList({ keyword: '' });
   const { data, isFetching } = useQuery(
