@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Button, Card, Col, Descriptions, Row, Skeleton, Space, Typography } from 'antd';
 import {
   DownloadOutlined,
@@ -17,11 +17,16 @@ import { transactionsQuery } from '../../wallet';
 import { FirstSteps } from '../components/first-steps';
 import { RecentTransactions } from '../components/recent-transactions';
 import { PasteLink } from '../components/paste-link';
-import { ShopFavorites } from '../components/shop-favorites';
 import { StatCard } from '../components/stat-card';
 import { OrderCounters, TransportCounters } from '../components/state-counters';
 import { StorageDeadline } from '../components/storage-deadline';
 import { WaitingPayment } from '../components/waiting-payment';
+
+// The favourites card carries a form with its schema and validation rules: loaded beside the
+// page, it does not hold up the figures a customer opens the dashboard for.
+const ShopFavorites = lazy(() =>
+  import('../components/shop-favorites').then((module) => ({ default: module.ShopFavorites })),
+);
 
 export default function DashboardPage() {
   const { data: fresh, isPending } = useQuery(dashboardQuery);
@@ -99,7 +104,9 @@ export default function DashboardPage() {
               <PasteLink />
               <OrderCounters counts={data.OrderCounts} />
               <TransportCounters counts={data.TransportCounts} />
-              <ShopFavorites shops={data.ShopFavorites} />
+              <Suspense fallback={<Card title="Shop yêu thích" loading />}>
+                <ShopFavorites shops={data.ShopFavorites} />
+              </Suspense>
             </Space>
           </Col>
           <Col xs={24} lg={12}>
