@@ -13,11 +13,7 @@ import { setFeeLine, type BillOwner } from '../modules/billing/billing.js';
 import { readSettings } from '../modules/settings/settings.repository.js';
 import { priceShipment, type PricedShipment } from '../modules/transports/parcel-charges.js';
 import { formatKg } from '../modules/transports/parcel-pricing.js';
-import {
-  parcelSumsOf,
-  type ParcelOwner,
-  type TransportRecord,
-} from '../modules/transports/transports.repository.js';
+import type { TransportRecord } from '../modules/transports/transports.repository.js';
 
 /**
  * The fee lines an order or a consignment owes for its parcels: written whenever a parcel is
@@ -41,18 +37,16 @@ const billOf = (consignment: typeof orderShips.$inferSelect): BillOwner => ({
 type Change = { reason: string; changedBy: number | null };
 
 /**
- * The shipping line of an order or a consignment: its parcels priced together by the band of
- * their total charged weight, and the line the sum of their fees to the đồng. The line's note
- * names the band; its history says which parcels a band change re-priced.
+ * The shipping line of an order or a consignment from its priced shipment (priceShipment: its
+ * parcels priced together by the band of their total charged weight): the sum of their fees to
+ * the đồng. The line's note names the band; its history says which parcels a band change re-priced.
  */
-async function chargeShipping(
+async function setShippingLine(
   tx: Transaction,
   owner: BillOwner,
-  parcels: ParcelOwner,
+  shipment: PricedShipment,
   change: Change,
-): Promise<PricedShipment> {
-  const shipment = await priceShipment(tx, parcels);
-  const sums = await parcelSumsOf(tx, parcels);
+): Promise<void> {
   const band = shipment.band ? `, ${shipment.band}` : '';
   const repriced =
     shipment.repriced.length > 0
@@ -61,12 +55,11 @@ async function chargeShipping(
   await setFeeLine(tx, {
     owner,
     kind: FeeKind.Shipping,
-    amount: sums.fee,
+    amount: shipment.fee,
     note: `${shipment.parcelCount} kiện, tổng ${formatKg(shipment.grams)}${band}`,
     reason: `${change.reason}${repriced}`,
     changedBy: change.changedBy,
   });
-  return shipment;
 }
 
 /** The declared goods value in fen (Σ price × quantity of its items). */
@@ -93,15 +86,14 @@ export async function chargeConsignment(
   const settings = await readSettings(tx);
   const owner = billOf(consignment);
   const rate = consignment.rateX100 / 100;
-  const parcels = { orderShipId: consignmentId };
+  const shipment = await priceShipment(tx, { orderShipId: consignmentId });
   // Nothing weighed yet: no shipping line to show (a 0 ₫ line would read as free shipping).
-  const weighed = (await parcelSumsOf(tx, parcels)).grams > 0;
-  if (weighed) {
-    const { grams } = await chargeShipping(tx, owner, parcels, change);
+  if (shipment.grams > 0) {
+    await setShippingLine(tx, owner, shipment, change);
     if (consignment.isWoodenCrate) {
       await setFeeLine(tx, {
         owner,
-        ...woodenCrateLine(settings.WoodenCrate, grams, rate),
+        ...woodenCrateLine(settings.WoodenCrate, shipment.grams, rate),
         ...change,
       });
     }
@@ -127,12 +119,13 @@ async function chargeOrder(tx: Transaction, orderId: number, change: Change): Pr
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
   const owner = { kind: 'order' as const, id: orderId, customerId: order.customerId };
-  const { grams } = await chargeShipping(tx, owner, { orderId }, change);
+  const shipment = await priceShipment(tx, { orderId });
+  await setShippingLine(tx, owner, shipment, change);
   if (order.isWoodenCrate) {
     const settings = await readSettings(tx);
     await setFeeLine(tx, {
       owner,
-      ...woodenCrateLine(settings.WoodenCrate, grams, order.rateX100 / 100),
+      ...woodenCrateLine(settings.WoodenCrate, shipment.grams, order.rateX100 / 100),
       ...change,
     });
   }

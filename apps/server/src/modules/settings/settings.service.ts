@@ -4,9 +4,9 @@ import { writeAudit } from '../audit/audit.repository.js';
 import { forgetSettings, readSettings, writeSettings } from './settings.repository.js';
 
 /**
- * The settings editor's save of the keys sent (a section; the rest is kept): takes effect at once (this server drops its cached settings when the
- * save commits, the others when the database announces it), and the keys that changed are
- * audited with their old and new values.
+ * The settings editor's save of the keys sent (a section; the rest is kept): takes effect at once
+ * (this server drops its cached settings when the save commits, the others when the database
+ * announces it), and the keys that changed are audited with their old and new values.
  */
 export async function updateSettings(
   db: Database,

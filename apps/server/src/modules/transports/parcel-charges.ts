@@ -109,6 +109,8 @@ export const weighedOf = (parcel: TransportRecord): Weighed | null =>
 /** A shipment after pricing: its charged weight, the band that weight chose, who was re-priced. */
 export interface PricedShipment {
   grams: number;
+  /** The sum of its parcels' fees as now stored: the shipping line, to the đồng. */
+  fee: number;
   parcelCount: number;
   /** 'giá bậc 10–30 kg', or null when its warehouse has no price for that weight. */
   band: string | null;
@@ -124,7 +126,7 @@ export interface PricedShipment {
 export async function priceShipment(tx: Executor, owner: ParcelOwner): Promise<PricedShipment> {
   const parcels = await lockWeighedParcelsOf(tx, owner);
   const [first] = parcels;
-  if (!first) return { grams: 0, parcelCount: 0, band: null, repriced: [] };
+  if (!first) return { grams: 0, fee: 0, parcelCount: 0, band: null, repriced: [] };
   const settings = await readSettings(tx);
   const warehouseId = await destinationOf(tx, first);
   const destination = {
@@ -139,9 +141,11 @@ export async function priceShipment(tx: Executor, owner: ParcelOwner): Promise<P
   );
   const noun = 'orderId' in owner ? 'đơn' : 'đơn ký gửi';
   const repriced: string[] = [];
+  let fee = 0;
   for (const { parcel, weighed } of measured) {
     if (!weighed) continue;
     const charge = chargeParcel(settings, weighed, destination, { grams, noun });
+    fee += charge.fee;
     if (charge.fee === parcel.fee && charge.formula === parcel.feeFormula) continue;
     await tx
       .update(transports)
@@ -156,6 +160,7 @@ export async function priceShipment(tx: Executor, owner: ParcelOwner): Promise<P
   }
   return {
     grams,
+    fee,
     parcelCount: parcels.length,
     band: bandOf(shippingTiersOf(settings, warehouseId), grams),
     repriced,
