@@ -1,4 +1,11 @@
-import { Button, Form, InputNumber, Typography } from 'antd';
+import {
+  Button,
+  Form,
+  InputNumber,
+  Typography,
+  type FormItemProps,
+  type InputNumberProps,
+} from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { removeButton } from './settings-card-list';
 import { settingsListRules, settingsRules, type BandRow } from './settings-form-values';
@@ -17,6 +24,28 @@ const inputFormat = (kind: BandBasis | BandValue) =>
 
 const cell = { padding: '4px 8px 0 0', verticalAlign: 'top' } as const;
 const head = { ...cell, textAlign: 'left', fontWeight: 600, paddingBottom: 4 } as const;
+
+/** One number field of a band row in its cell, with the settings schema's sentence about it. */
+function BandCell({
+  name,
+  rules,
+  dependencies,
+  input,
+}: {
+  /** Its path within the band list: [row, 'Min' | 'Max' | 'Value']. */
+  name: (string | number)[];
+  rules: FormItemProps['rules'];
+  dependencies?: (string | number)[][];
+  input: InputNumberProps<number>;
+}) {
+  return (
+    <td style={cell}>
+      <Form.Item name={name} rules={rules} dependencies={dependencies} style={{ marginBottom: 8 }}>
+        <InputNumber<number> min={0} style={{ width: '100%' }} {...input} />
+      </Form.Item>
+    </td>
+  );
+}
 
 /**
  * A fee band table (DESIGN §5) as rows of number fields: Từ, Đến (empty: no upper limit) and the
@@ -81,53 +110,35 @@ export function FeeBandTable({
                   const at = (part: keyof BandRow) => [...name, field.name, part];
                   return (
                     <tr key={field.key}>
-                      <td style={cell}>
-                        <Form.Item
-                          name={[field.name, 'Min']}
-                          rules={settingsRules(at('Min'))}
-                          dependencies={field.name > 0 ? [[...name, field.name - 1, 'Max']] : []}
-                          style={{ marginBottom: 8 }}
-                        >
-                          <InputNumber<number>
-                            min={0}
-                            aria-label={`${label}: Từ (${unit}), dòng ${row}`}
-                            style={{ width: '100%' }}
-                            {...inputFormat(basis)}
-                          />
-                        </Form.Item>
-                      </td>
-                      <td style={cell}>
-                        <Form.Item
-                          name={[field.name, 'Max']}
-                          rules={settingsRules(at('Max'))}
-                          dependencies={[[...name, field.name, 'Min']]}
-                          style={{ marginBottom: 8 }}
-                        >
-                          <InputNumber<number>
-                            min={0}
-                            aria-label={`${label}: Đến (${unit}), dòng ${row}`}
-                            placeholder="Không giới hạn"
-                            style={{ width: '100%' }}
-                            {...inputFormat(basis)}
-                          />
-                        </Form.Item>
-                      </td>
-                      <td style={cell}>
-                        <Form.Item
-                          name={[field.name, 'Value']}
-                          rules={settingsRules(at('Value'))}
-                          style={{ marginBottom: 8 }}
-                        >
-                          <InputNumber<number>
-                            min={0}
-                            max={value === '%' ? 100 : undefined}
-                            aria-label={`${label}: ${valueLabel}, dòng ${row}`}
-                            suffix={value}
-                            style={{ width: '100%' }}
-                            {...inputFormat(value)}
-                          />
-                        </Form.Item>
-                      </td>
+                      <BandCell
+                        name={[field.name, 'Min']}
+                        rules={settingsRules(at('Min'))}
+                        dependencies={field.name > 0 ? [[...name, field.name - 1, 'Max']] : []}
+                        input={{
+                          'aria-label': `${label}: Từ (${unit}), dòng ${row}`,
+                          ...inputFormat(basis),
+                        }}
+                      />
+                      <BandCell
+                        name={[field.name, 'Max']}
+                        rules={settingsRules(at('Max'))}
+                        dependencies={[[...name, field.name, 'Min']]}
+                        input={{
+                          'aria-label': `${label}: Đến (${unit}), dòng ${row}`,
+                          placeholder: 'Không giới hạn',
+                          ...inputFormat(basis),
+                        }}
+                      />
+                      <BandCell
+                        name={[field.name, 'Value']}
+                        rules={settingsRules(at('Value'))}
+                        input={{
+                          max: value === '%' ? 100 : undefined,
+                          'aria-label': `${label}: ${valueLabel}, dòng ${row}`,
+                          suffix: value,
+                          ...inputFormat(value),
+                        }}
+                      />
                       <td style={cell}>
                         {removeButton(() => remove(field.name), `${label}: xóa dòng ${row}`)}
                       </td>
