@@ -29,3 +29,4 @@ export * from './schemas/bank-transfers.js';
 export * from './schemas/search.js';
 export * from './banks.js';
 export * from './audit-sentences.js';
+export * from './schemas/extension.js';

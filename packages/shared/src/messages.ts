@@ -157,6 +157,19 @@ export const messages = {
   cartEmpty: 'Giỏ hàng trống, chưa có sản phẩm để đặt',
   ordersRequired: 'Bạn chưa chọn đơn hàng nào',
   propertiesTooLong: 'Thuộc tính không quá 255 ký tự',
+  // The browser extension and pasted links (DESIGN §9)
+  quantityBelowMinimum: 'Sản phẩm này shop chỉ bán từ {min} cái trở lên; hãy tăng số lượng.',
+  priceTiersInvalid:
+    'Bảng giá theo số lượng không hợp lệ: mỗi mức cần số lượng tăng dần và giá (¥) lớn hơn 0.',
+  itemIdInvalid: 'Mã sản phẩm hoặc mã SKU chỉ gồm chữ số (tối đa 20 chữ số)',
+  addSourceInvalid: 'Nguồn thêm sản phẩm không hợp lệ',
+  linkTextRequired: 'Hãy dán đường dẫn hoặc nội dung chia sẻ của sản phẩm',
+  linkTextTooLong: 'Nội dung dán vào quá dài (tối đa 2.000 ký tự)',
+  shortLinkUnresolved:
+    'Không mở được đường dẫn rút gọn này. Hãy mở nó trên điện thoại, chọn "Sao chép liên kết" ở trang sản phẩm rồi dán lại.',
+  reportLinkInvalid: 'Đường dẫn trang sản phẩm phải bắt đầu bằng http:// hoặc https://',
+  extensionVersionInvalid: 'Phiên bản tiện ích không hợp lệ',
+  reportReasonTooLong: 'Mô tả lỗi không quá 500 ký tự',
   // Shipping and delivery (DESIGN §5)
   consignmentMoveRefused:
     'Đơn ký gửi {code} đang ở trạng thái "{status}", không thể thực hiện thao tác này.',

@@ -52,8 +52,57 @@ const shopFields = {
   Site: z.enum(SHOP_SITES, { error: messages.linkInvalid }).default('other'),
 };
 
-/** order/addtocart: one item into the cart of its shop. */
-export const addToCartSchema = z.object({ ...shopFields, ...itemFields });
+/** Where an item came from: the browser extension, a pasted link, or typed by hand. */
+export const ADD_SOURCES = ['extension', 'link', 'manual'] as const;
+export type AddSource = (typeof ADD_SOURCES)[number];
+
+/** A shop's own id of an item or of one of its variants (SKU): digits only, '' when unknown. */
+const shopIdField = z
+  .string({ error: messages.itemIdInvalid })
+  .trim()
+  .regex(/^\d{0,20}$/, { error: messages.itemIdInvalid })
+  .nullish()
+  .transform((value) => value ?? '');
+
+/** A 1688 quantity price tier: from MinQuantity pieces on, each costs PriceCNY. */
+export const priceTierSchema = z.object({
+  MinQuantity: quantityField,
+  PriceCNY: priceCnyField,
+});
+export type PriceTier = z.infer<typeof priceTierSchema>;
+
+/** A shop's quantity price tiers, the smallest quantity first; [] when the price is one. */
+export const priceTiersField = z
+  .array(priceTierSchema, { error: messages.priceTiersInvalid })
+  .max(10, { error: messages.priceTiersInvalid })
+  .refine(
+    (tiers) =>
+      tiers.every((tier, index) => index === 0 || tier.MinQuantity > tiers[index - 1]!.MinQuantity),
+    { error: messages.priceTiersInvalid },
+  )
+  .default([]);
+
+/** The unit price in fen for a quantity: the tier it reaches, else the first tier; null without tiers. */
+export function tierPriceFen(tiers: readonly PriceTier[], quantity: number): number | null {
+  let reached: PriceTier | undefined = tiers[0];
+  for (const tier of tiers) if (quantity >= tier.MinQuantity) reached = tier;
+  return reached ? Math.round(reached.PriceCNY * 100) : null;
+}
+
+/**
+ * order/addtocart: one item into the cart of its shop. The extension also sends the shop's ids,
+ * the 1688 price tiers and minimum; with tiers the server sets the unit price from the quantity.
+ */
+export const addToCartSchema = z.object({
+  ...shopFields,
+  ...itemFields,
+  ItemId: shopIdField,
+  SkuId: shopIdField,
+  ShopId: optionalText(64, messages.itemIdInvalid),
+  PriceTiers: priceTiersField,
+  MinQuantity: quantityField.default(1),
+  Source: z.enum(ADD_SOURCES, { error: messages.addSourceInvalid }).default('manual'),
+});
 export type AddToCartInput = z.infer<typeof addToCartSchema>;
 
 /** order/updatecartitemfield/{id}: one field of an item. */
@@ -125,6 +174,12 @@ export const cartItemRow = z.object({
   PriceCNY: z.number(),
   Quantity: z.number().int(),
   Note: z.string(),
+  /** The shop's ids of the item and of the chosen variant; '' for an item typed by hand. */
+  ItemId: z.string(),
+  SkuId: z.string(),
+  /** 1688: the quantity price tiers and the shop's minimum (1 where there is none). */
+  PriceTiers: z.array(priceTierSchema),
+  MinQuantity: z.number().int(),
 });
 export type CartItemRow = z.infer<typeof cartItemRow>;
 
