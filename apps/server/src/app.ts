@@ -34,11 +34,16 @@ import { settingsAdminRoutes } from './modules/settings/settings.admin-routes.js
 import { staffAdminRoutes } from './modules/staff/staff.admin-routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { downloadRoutes } from './modules/extension/downloads.routes.js';
+import { extensionAdminRoutes } from './modules/extension/extension.admin-routes.js';
+import { extensionRoutes, extensionSessionRoutes } from './modules/extension/extension.routes.js';
+import { linkRoutes } from './modules/links/links.routes.js';
 import { requireAdmin, requireCustomer, requireSignedIn, requireStaff } from './plugins/auth.js';
 import { benchRoutes } from './plugins/bench-routes.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
 import { DEFAULT_BODY_LIMIT, registerErrorHandling } from './plugins/errors.js';
+import { registerExtensionCors } from './plugins/extension-cors.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import { registerInputTextCheck } from './plugins/input-text.js';
 import {
@@ -107,12 +112,16 @@ export async function buildApp({
   registerJsonParser(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerExtensionCors(app);
   registerInputTextCheck(app);
   // API answers over 1 KB go compressed; static files arrive precompressed from the build.
   registerCompression(app);
   await registerDocs(app);
 
   await registerAll(app, '/api/account', [accountRoutes, administrativeUnitRoutes]);
+  // The browser extension's configuration and reports: a session is read when one is sent.
+  await app.register(extensionRoutes, { prefix: '/api/extension' });
+  await app.register(downloadRoutes, { prefix: '/downloads' });
   // The bank-notification services: no session, each checked by its own secret.
   await app.register(webhookRoutes, { prefix: '/api/webhooks' });
   // `npm run bench:scale`'s yardsticks (BENCH_ROUTES=1 only): one indexed select, and nothing.
@@ -138,8 +147,10 @@ export async function buildApp({
         transportRoutes,
         deliveryRoutes,
         shopFavoriteRoutes,
+        linkRoutes,
       ]);
       await customers.register(orderShipRoutes, { prefix: '/api/ordership' });
+      await customers.register(extensionSessionRoutes, { prefix: '/api/extension' });
     });
     // The operator console: staff and admins only, checked once for the whole /api/admin prefix.
     await signedIn.register(async (staff) => {
@@ -158,6 +169,7 @@ export async function buildApp({
         auditAdminRoutes,
         mailAdminRoutes,
         queueCountRoutes,
+        extensionAdminRoutes,
       ]);
       await staff.register(async (admins) => {
         requireAdmin(admins);

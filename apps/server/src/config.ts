@@ -26,6 +26,9 @@ const envSchema = z.object({
   // log2 of scrypt's cost N; 15 takes about 100 ms per hash on this class of machine.
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
   WEB_DIST: z.string().optional(),
+  // The unpacked browser extension (apps/extension/dist unless given) served packed at
+  // /downloads/extension.zip.
+  EXTENSION_DIST: z.string().optional(),
   TRUST_PROXY: z
     .string()
     .refine((value) => parseTrustProxy(value) !== null, {
@@ -52,6 +55,8 @@ export interface Config {
   logLevel: string;
   passwordHashCost: number;
   webDist: string | undefined;
+  /** The built, unpacked browser extension; undefined: apps/extension/dist. */
+  extensionDist: string | undefined;
   /** Fastify's trustProxy: false (the default) or the addresses of the trusted proxies. */
   trustProxy: false | string[];
   /** SePay's webhook key (`Authorization: Apikey …`); without it the SePay webhook answers 404. */
@@ -89,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     passwordHashCost: value.PASSWORD_HASH_COST,
     webDist: value.WEB_DIST,
+    extensionDist: value.EXTENSION_DIST && path.resolve(value.EXTENSION_DIST),
     trustProxy: value.TRUST_PROXY ? (parseTrustProxy(value.TRUST_PROXY) ?? false) : false,
     sepayApiKey: value.SEPAY_API_KEY,
     cassoChecksumKey: value.CASSO_CHECKSUM_KEY,

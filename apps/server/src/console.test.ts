@@ -64,6 +64,12 @@ const staffRoutes: Route[] = [
   { method: 'GET', url: '/api/admin/mails' },
   { method: 'GET', url: '/api/admin/audit' },
   { method: 'GET', url: '/api/admin/queue-counts' },
+  { method: 'GET', url: '/api/admin/extension-reports' },
+  {
+    method: 'PUT',
+    url: '/api/admin/extension-reports/1/handled',
+    payload: { Note: 'Đã sửa bộ đọc trang' },
+  },
 ];
 const adminOnlyRoutes: Route[] = [
   {

@@ -2,6 +2,7 @@ import type { Role } from '@app/shared';
 import type { Config } from './config.js';
 import type { ChangeFeed } from './db/change-feed.js';
 import type { Database } from './db/client.js';
+import type { LinkFollowing } from './modules/links/link-follower.js';
 import type { Mailer } from './modules/mail/mailer.js';
 
 /** What every route reaches through `app.deps`: built once in app.ts, replaced in tests. */
@@ -11,6 +12,11 @@ export interface AppDeps {
   mailer: Mailer;
   /** The database's change notifications: with it, sessions and settings are cached in memory. */
   changes?: ChangeFeed;
+  /**
+   * How order/resolvelink follows short links: the default resolves with DNS and connects to
+   * public addresses only; a test points the shops' hosts at a local stand-in.
+   */
+  links?: LinkFollowing;
 }
 
 export interface CurrentUser {

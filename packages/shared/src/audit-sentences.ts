@@ -8,6 +8,7 @@ import {
   transportStatusNames,
 } from './enums.js';
 import { formatCny, formatVnd } from './money.js';
+import { extensionReportStatusNames } from './schemas/extension.js';
 
 /**
  * The audit log in Vietnamese, in one place for the server and the console: each action code the
@@ -30,6 +31,7 @@ export const auditEntityNames: Record<string, string> = {
   staff: 'nhân viên',
   settings: 'cấu hình hệ thống',
   statement: 'sao kê ngân hàng',
+  'extension-report': 'báo lỗi tiện ích',
 };
 
 /**
@@ -100,6 +102,8 @@ export const auditActionSentences: Record<string, string> = {
   // Incoming bank transfers.
   'bank-transfer.assign': 'gán giao dịch chuyển khoản {ref} cho khách hàng',
   'bank-transfer.return': 'trả lại giao dịch chuyển khoản {ref} cho người gửi',
+  // Pages the browser extension could not read.
+  'extension-report.handle': 'xử lý báo lỗi tiện ích {ref}',
 };
 
 /** The status labels of each entity with a state machine (its `Status` before and after). */
@@ -112,6 +116,7 @@ const statusNames: Record<string, Record<number, string>> = {
   consignment: orderShipStatusNames,
   delivery: deliveryStatusNames,
   'bank-transfer': bankTransferStatusNames,
+  'extension-report': extensionReportStatusNames,
 };
 
 type FieldFormat =
@@ -181,6 +186,8 @@ export const auditFields: Record<string, { label: string; format?: FieldFormat }
   StorageFeePerKgDay: { label: 'Phí lưu kho mỗi kg mỗi ngày', format: 'money' },
   NotifySite: { label: 'Thông báo trên trang' },
   ExtensionLink: { label: 'Đường dẫn tiện ích mở rộng' },
+  ExtensionMinVersion: { label: 'Phiên bản tiện ích tối thiểu' },
+  HandledNote: { label: 'Ghi chú xử lý' },
   CustomerLevels: { label: 'Cấp khách hàng' },
   Level: { label: 'Cấp', format: 'number' },
   Name: { label: 'Tên' },

@@ -210,6 +210,10 @@ export const messages = {
     'Danh sách có {count} dòng, quá {max} dòng để xuất một lần: hãy lọc bớt (theo trạng thái hoặc từ khóa) rồi xuất lại.',
   // The header's search (schemas/search.ts)
   searchKeywordRequired: 'Hãy nhập mã đơn, mã kiện, mã vận đơn hoặc nội dung thông báo để tìm',
+  // The browser extension's server side (DESIGN §9), continued
+  extensionReportHandled: 'Báo lỗi này đã được xử lý trước đó.',
+  extensionPackageMissing:
+    'Bản cài đặt tiện ích chưa có trên máy chủ này. Vui lòng liên hệ nhân viên hỗ trợ để được gửi bản cài đặt.',
 } as const;
 
 /**

@@ -342,9 +342,13 @@ export const carts = pgTable(
     note: text('note').notNull().default(''),
     isInspection: boolean('is_inspection').notNull().default(false),
     isWoodenCrate: boolean('is_wooden_crate').notNull().default(false),
+    // The shop's own id as the browser extension reads it ('' for a cart filled by links): the
+    // extension's items of one shop meet in one cart whatever its link looks like.
+    shopId: text('shop_id').notNull().default(''),
     // Its items as the cart list shows them, [id, name, link, image, properties, price fen,
-    // quantity, note] each, oldest first: kept by the database as items change (migration 0023),
-    // so a page of carts reads one column instead of gathering every cart's items.
+    // quantity, note, item id, sku id, price tiers, minimum] each, oldest first: kept by the
+    // database as items change (migrations 0023, 0030), so a page of carts reads one column
+    // instead of gathering every cart's items.
     items: jsonColumn('items')
       .$type<CartItemTuple[] | string>()
       .notNull()
@@ -356,8 +360,32 @@ export const carts = pgTable(
   ],
 );
 
-/** A cart item as `carts.items` keeps it. */
-export type CartItemTuple = [number, string, string, string, string, number, number, string];
+/** A 1688 quantity price tier as a cart item keeps it: from MinQuantity pieces on, PriceFen each. */
+export interface StoredPriceTier {
+  MinQuantity: number;
+  PriceFen: number;
+}
+
+/**
+ * A cart item as `carts.items` keeps it; rows written before migration 0030 end after the note
+ * (carts.repository.ts itemsOf reads both).
+ */
+export type CartItemTuple =
+  | [number, string, string, string, string, number, number, string]
+  | [
+      number,
+      string,
+      string,
+      string,
+      string,
+      number,
+      number,
+      string,
+      string,
+      string,
+      StoredPriceTier[],
+      number,
+    ];
 
 export const cartItems = pgTable(
   'cart_items',
@@ -374,6 +402,16 @@ export const cartItems = pgTable(
     priceFen: integer('price_fen').notNull(),
     quantity: integer('quantity').notNull(),
     note: text('note').notNull().default(''),
+    // The shop's ids of the item and of the chosen variant (SKU), as the extension reads them;
+    // '' for an item typed by hand. The same item and SKU added again adds to this line.
+    itemId: text('item_id').notNull().default(''),
+    skuId: text('sku_id').notNull().default(''),
+    // 1688: the unit price by quantity (priceFen follows it as the quantity changes), and the
+    // least the shop sells.
+    priceTiers: jsonb('price_tiers').$type<StoredPriceTier[]>().notNull().default([]),
+    minQuantity: integer('min_quantity').notNull().default(1),
+    // How it came: the extension, a pasted link, or typed by hand (shared ADD_SOURCES).
+    source: text('source').notNull().default('manual'),
     createdAt: createdAt(),
   },
   (table) => [index('cart_items_cart_idx').on(table.cartId)],
@@ -753,6 +791,9 @@ export const orderItems = pgTable(
     quantityBought: integer('quantity_bought'),
     quantityReceived: integer('quantity_received'),
     note: text('note').notNull().default(''),
+    // The shop's ids of the item and the variant, from the cart: the buyer orders that SKU.
+    itemId: text('item_id').notNull().default(''),
+    skuId: text('sku_id').notNull().default(''),
   },
   (table) => [index('order_items_order_idx').on(table.orderId, table.id)],
 );
@@ -1068,5 +1109,41 @@ export const complaints = pgTable(
       table.createdAt.desc(),
       table.id.desc(),
     ),
+  ],
+);
+
+/**
+ * Item pages the browser extension could not read, reported by customers (DESIGN §9): a queue
+ * staff work through in the console. One new report per link: the same page reported again
+ * while its report waits is the same row.
+ */
+export const extensionReports = pgTable(
+  'extension_reports',
+  {
+    id: serial('id').primaryKey(),
+    // Who reported it; null when the extension was not signed in.
+    customerId: integer('customer_id').references(() => users.id),
+    link: text('link').notNull(),
+    site: text('site').notNull().default('other'),
+    version: text('version').notNull(),
+    reason: text('reason').notNull().default(''),
+    // shared EXTENSION_REPORT_STATUS: 1 waiting, 2 handled.
+    status: smallint('status').notNull().default(1),
+    handledNote: text('handled_note').notNull().default(''),
+    handledBy: integer('handled_by').references(() => users.id),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The console's list: a tab's newest first (lib/console-list.ts statusListPage).
+    index('extension_reports_status_created_idx').on(
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    // By its hash: a link may be 1,000 characters of UTF-8, past what a btree entry holds.
+    uniqueIndex('extension_reports_waiting_link_key')
+      .on(sql`md5(${table.link})`)
+      .where(sql`${table.status} = 1`),
   ],
 );

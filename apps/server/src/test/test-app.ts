@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { openChangeFeed } from '../db/change-feed.js';
 import { openDatabase, type Database } from '../db/client.js';
+import type { LinkFollowing } from '../modules/links/link-follower.js';
 import { createMailer, type Mail } from '../modules/mail/mailer.js';
 import type { AppDeps } from '../types.js';
 import { billSumsDrift } from './bill-sums-check.js';
@@ -39,6 +40,8 @@ export interface TestAppOptions {
   onQuery?: (query: string, params: unknown[]) => void;
   /** A second server on the first one's database (PostgreSQL only: PGlite has one process). */
   sameDatabaseAs?: TestApp;
+  /** How order/resolvelink follows short links (a local stand-in of the shops' redirector). */
+  links?: LinkFollowing;
 }
 
 /** The real app on a fresh copy of the migrated, seeded database; `close` throws the copy away. */
@@ -94,6 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
           },
         }),
       }),
+      ...(options.links && { links: options.links }),
     },
     serveWebApp: false,
     checkAnswers: true,

@@ -11,6 +11,7 @@ import {
 } from './fields.js';
 import { pagingFields } from './common.js';
 import { consoleListFields, statusesQuery } from './console-list.js';
+import { extensionVersionField } from './extension.js';
 
 /** Calls of the operator console (/api/admin/...). */
 
@@ -262,6 +263,7 @@ export const settingsUpdateSchema = z.object({
   StorageFeePerKgDay: vnd,
   NotifySite: text(500),
   ExtensionLink: link,
+  ExtensionMinVersion: extensionVersionField,
   CustomerLevels: z
     .array(
       z.object({

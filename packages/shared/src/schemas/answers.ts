@@ -82,6 +82,8 @@ export const settings = publicSettings.extend({
   DepositPercent: z.number(),
   NotifySite: z.string(),
   ExtensionLink: z.string(),
+  /** The oldest browser extension that may still add to the cart (extension/config MinVersion). */
+  ExtensionMinVersion: z.string(),
   CustomerLevels: z.array(customerLevel),
   /** Kiểm đếm: VND per item by the order's item count. */
   InspectionFees: z.array(feeTier),

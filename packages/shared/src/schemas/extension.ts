@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { consoleListFields, statusesQuery } from './console-list.js';
 import { requiredText, optionalText } from './fields.js';
 import { SHOP_SITES } from './orders.js';
 
@@ -24,10 +25,17 @@ export const extensionConfigAnswer = z.object({
   PortalUrl: z.string(),
   /** An extension older than this asks to be updated before it adds anything. */
   MinVersion: z.string(),
+  /**
+   * The token sent is no longer a session (expired, revoked, or its account locked): the
+   * extension forgets it and asks to sign in again, as the portal does on a 401. Absent when no
+   * token was sent, false when it is valid.
+   */
+  SessionExpired: z.boolean().optional(),
 });
 export type ExtensionConfig = z.infer<typeof extensionConfigAnswer>;
 
-const versionField = z
+/** A version of the extension as its manifest writes it (1.2.0); also the console's minimum. */
+export const extensionVersionField = z
   .string({ error: messages.extensionVersionInvalid })
   .trim()
   .regex(/^\d{1,5}(\.\d{1,5}){0,3}$/, { error: messages.extensionVersionInvalid });
@@ -38,10 +46,12 @@ export const extensionReportSchema = z.object({
     .max(1000, { error: messages.reportLinkInvalid })
     .regex(/^https?:\/\/\S+$/, { error: messages.reportLinkInvalid }),
   Site: z.enum(SHOP_SITES, { error: messages.linkInvalid }).default('other'),
-  Version: versionField,
+  Version: extensionVersionField,
   Reason: optionalText(500, messages.reportReasonTooLong),
 });
 export type ExtensionReportInput = z.infer<typeof extensionReportSchema>;
+/** The report's id: the same link reported again while it waits answers the same id. */
+export const extensionReportAnswer = z.object({ Id: z.number().int() });
 
 /** POST extension/session: the session handed over to the extension by a signed-in portal tab. */
 export const extensionSessionAnswer = z.object({ Token: z.string() });
@@ -78,6 +88,13 @@ export const extensionReportRow = z.object({
   CreatedDate: z.string(),
 });
 export type ExtensionReportRow = z.infer<typeof extensionReportRow>;
+
+/** GET admin/extension-reports: the console's queue, by status tab, found by link or customer. */
+export const extensionReportListQuery = z.object({
+  status: statusesQuery(Math.max(...Object.values(EXTENSION_REPORT_STATUS))),
+  ...consoleListFields,
+});
+export type ExtensionReportListQuery = z.infer<typeof extensionReportListQuery>;
 
 /** PUT admin/extension-reports/{id}/handled: what staff did about the page. */
 export const extensionReportHandledSchema = z.object({

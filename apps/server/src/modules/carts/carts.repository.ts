@@ -1,6 +1,12 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { cartItems, carts, users, type CartItemTuple } from '../../db/schema.js';
+import {
+  cartItems,
+  carts,
+  users,
+  type CartItemTuple,
+  type StoredPriceTier,
+} from '../../db/schema.js';
 import { qualified } from '../../lib/qualified.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
 import { countedRows } from '../../lib/customer-counts.js';
@@ -21,6 +27,10 @@ export type CartItemFields = Pick<
   | 'priceFen'
   | 'quantity'
   | 'note'
+  | 'itemId'
+  | 'skuId'
+  | 'priceTiers'
+  | 'minQuantity'
 >;
 
 /** What a cart row shows of the cart itself (carts.service.ts toCartRow). */
@@ -29,11 +39,21 @@ export type CartFields = Pick<
   'id' | 'shopName' | 'shopLink' | 'site' | 'note' | 'isInspection' | 'isWoodenCrate'
 >;
 
-/** The cart's kept items (node-postgres parses json, PGlite gives some as text). */
+/**
+ * The cart's kept items (node-postgres parses json, PGlite gives some as text). A tuple written
+ * before migration 0030 ends after the note: an item without shop ids, tiers or minimum.
+ */
 function itemsOf(read: CartItemTuple[] | string): CartItemFields[] {
   const tuples = typeof read === 'string' ? (JSON.parse(read) as CartItemTuple[]) : read;
-  return tuples.map(
-    ([id, productName, productLink, imageUrl, properties, priceFen, quantity, note]) => ({
+  return tuples.map((tuple) => {
+    const [id, productName, productLink, imageUrl, properties, priceFen, quantity, note] = tuple;
+    const [itemId = '', skuId = '', priceTiers = [], minQuantity = 1] = tuple.slice(8) as [
+      string?,
+      string?,
+      StoredPriceTier[]?,
+      number?,
+    ];
+    return {
       id,
       productName,
       productLink,
@@ -42,8 +62,12 @@ function itemsOf(read: CartItemTuple[] | string): CartItemFields[] {
       priceFen,
       quantity,
       note,
-    }),
-  );
+      itemId,
+      skuId,
+      priceTiers,
+      minQuantity,
+    };
+  });
 }
 
 /**
@@ -120,21 +144,59 @@ export async function lockCarts(
   return rows.map((row) => ({ ...row, items: items.filter((item) => item.cartId === row.id) }));
 }
 
-/** The cart of one shop (by its link, else its name), if the customer has one. */
+/**
+ * The cart of one shop, if the customer has one: by the shop's id when the extension gives it (a
+ * cart of the same shop filled by links, without an id yet, too), else by its link, else its name.
+ */
 export async function findShopCart(
   tx: Executor,
   scope: CustomerScope,
-  shop: { shopName: string; shopLink: string },
+  shop: { shopName: string; shopLink: string; shopId: string; site: string },
 ): Promise<CartRecord | null> {
+  const byLink = shop.shopLink
+    ? eq(carts.shopLink, shop.shopLink)
+    : eq(carts.shopName, shop.shopName);
+  const sameShop = shop.shopId
+    ? or(
+        and(eq(carts.site, shop.site), eq(carts.shopId, shop.shopId)),
+        and(eq(carts.shopId, ''), byLink),
+      )
+    : byLink;
   const [row] = await tx
     .select()
     .from(carts)
-    .where(
-      and(
-        eq(carts.customerId, scope.customerId),
-        shop.shopLink ? eq(carts.shopLink, shop.shopLink) : eq(carts.shopName, shop.shopName),
-      ),
-    )
+    .where(and(eq(carts.customerId, scope.customerId), sameShop))
+    // The cart of the shop's id before one that only shares its link.
+    .orderBy(desc(eq(carts.shopId, shop.shopId)), asc(carts.id))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * The line an item added again adds to: with the shop's item id, the same item and SKU (and the
+ * same properties when the SKU is unknown); without one, the same link and properties.
+ */
+export async function findSameItem(
+  tx: Executor,
+  cartId: number,
+  item: { itemId: string; skuId: string; productLink: string; properties: string },
+): Promise<CartItemRecord | null> {
+  const same = item.itemId
+    ? and(
+        eq(cartItems.itemId, item.itemId),
+        eq(cartItems.skuId, item.skuId),
+        item.skuId ? undefined : eq(cartItems.properties, item.properties),
+      )
+    : item.productLink
+      ? and(eq(cartItems.productLink, item.productLink), eq(cartItems.properties, item.properties))
+      : undefined;
+  if (!same) return null;
+  const [row] = await tx
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), same))
+    .orderBy(asc(cartItems.id))
     .limit(1)
     .for('update');
   return row ?? null;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   cnyToFen,
   parseItemLink,
@@ -26,12 +26,14 @@ import {
   countItems,
   findCart,
   findCartItem,
+  findSameItem,
   findShopCart,
   listCarts,
   lockCarts,
   type CartFields,
   type CartItemFields,
 } from './carts.repository.js';
+import { assertMinimum, shownTiers, storedTiers, unitPriceFen } from './item-price.js';
 
 const MAX_QUANTITY = 10_000;
 
@@ -45,7 +47,9 @@ function toCartRow(cart: CartFields, items: CartItemFields[], pricing: OrderPric
     Note: cart.note,
     IsInspection: cart.isInspection,
     IsWoodenCrate: cart.isWoodenCrate,
-    CartItems: items.map(shownItem),
+    CartItems: items.map((item) =>
+      shownItem(item, { PriceTiers: shownTiers(item.priceTiers), MinQuantity: item.minQuantity }),
+    ),
     TotalCNY: estimate.totalFen / 100,
     TotalVND: estimate.goodsVnd,
     BuyerFee: estimate.buyerFee,
@@ -77,7 +81,9 @@ async function cartRowAfter(tx: Transaction, scope: CustomerScope, cartId: numbe
 
 /**
  * addtocart: into the cart of the item's shop (made if there is none); a link is recognised and
- * normalised, and the same item with the same properties adds to its quantity.
+ * normalised, and the same item adds to its quantity (carts.repository.ts findSameItem). With
+ * 1688's tiers the unit price is the tier's for the quantity the line ends with, and a line under
+ * the shop's minimum is refused.
  */
 export async function addToCart(
   db: Database,
@@ -87,52 +93,68 @@ export async function addToCart(
   const link = input.ProductLink ? parseItemLink(input.ProductLink) : null;
   if (input.ProductLink && !link) throw fieldError('ProductLink', 'itemLinkInvalid');
   const productLink = link?.Link ?? '';
+  const tiers = storedTiers(input.PriceTiers);
   return db.transaction(async (tx) => {
-    const shop = { shopName: input.ShopName, shopLink: input.ShopLink };
+    const site = link?.Site ?? input.Site;
+    const shop = { shopName: input.ShopName, shopLink: input.ShopLink, shopId: input.ShopId };
+    const found = await findShopCart(tx, scope, { ...shop, site });
+    if (found && shop.shopId && !found.shopId) {
+      // The shop's cart filled by links learns the shop's id from its first item of the extension.
+      await tx.update(carts).set({ shopId: shop.shopId }).where(eq(carts.id, found.id));
+    }
     const cart =
-      (await findShopCart(tx, scope, shop)) ??
+      found ??
       (
         await tx
           .insert(carts)
-          .values({ ...shop, customerId: scope.customerId, site: link?.Site ?? input.Site })
+          .values({ ...shop, customerId: scope.customerId, site })
           .returning()
       )[0];
     if (!cart) throw new Error('insert into carts returned no row');
-    // The same item (link and properties) adds to its quantity instead of a second line.
-    const [same] = productLink
-      ? await tx
-          .select()
-          .from(cartItems)
-          .where(
-            and(
-              eq(cartItems.cartId, cart.id),
-              eq(cartItems.productLink, productLink),
-              eq(cartItems.properties, input.Properties),
-            ),
-          )
-          .limit(1)
-      : [];
+    const same = await findSameItem(tx, cart.id, {
+      itemId: input.ItemId,
+      skuId: input.SkuId,
+      productLink,
+      properties: input.Properties,
+    });
     if (same) {
+      const quantity = Math.min(MAX_QUANTITY, same.quantity + input.Quantity);
+      // The shop's newest tiers and minimum, when the extension sent them.
+      const kept = tiers.length > 0 ? tiers : same.priceTiers;
+      const minQuantity = input.Source === 'extension' ? input.MinQuantity : same.minQuantity;
+      assertMinimum('Quantity', quantity, minQuantity);
       await tx
         .update(cartItems)
-        .set({ quantity: Math.min(MAX_QUANTITY, same.quantity + input.Quantity) })
+        .set({
+          quantity,
+          priceTiers: kept,
+          minQuantity,
+          priceFen: unitPriceFen(kept, quantity, same.priceFen),
+        })
         .where(eq(cartItems.id, same.id));
     } else {
+      assertMinimum('Quantity', input.Quantity, input.MinQuantity);
       await tx.insert(cartItems).values({
         cartId: cart.id,
         productName: input.ProductName,
         productLink,
         imageUrl: input.ImageUrl,
         properties: input.Properties,
-        priceFen: cnyToFen(input.PriceCNY),
+        priceFen: unitPriceFen(tiers, input.Quantity, cnyToFen(input.PriceCNY)),
         quantity: input.Quantity,
         note: input.Note,
+        itemId: input.ItemId || (link?.ItemId ?? ''),
+        skuId: input.SkuId,
+        priceTiers: tiers,
+        minQuantity: input.MinQuantity,
+        source: input.Source,
       });
     }
     return cartRowAfter(tx, scope, cart.id);
   });
 }
 
+/** updatecartitemfield: a quantity keeps to the shop's minimum and takes its tier's price. */
 export async function updateCartItemField(
   db: Database,
   scope: CustomerScope,
@@ -142,9 +164,13 @@ export async function updateCartItemField(
   return db.transaction(async (tx) => {
     const item = await findCartItem(tx, scope, id);
     if (!item) throw new NotFoundError();
+    if (input.Field === 'Quantity') assertMinimum('Value', input.Value, item.minQuantity);
     const change =
       input.Field === 'Quantity'
-        ? { quantity: input.Value }
+        ? {
+            quantity: input.Value,
+            priceFen: unitPriceFen(item.priceTiers, input.Value, item.priceFen),
+          }
         : input.Field === 'Note'
           ? { note: input.Value }
           : { properties: input.Value };
@@ -234,6 +260,8 @@ export async function orderCarts(
             priceFen: item.priceFen,
             quantity: item.quantity,
             note: item.note,
+            itemId: item.itemId,
+            skuId: item.skuId,
           })),
         });
         await tx.delete(carts).where(eq(carts.id, cart.id));

@@ -4,6 +4,9 @@ import { customerScopeOf } from '../../plugins/auth.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { readDashboard } from './dashboard.repository.js';
 
+/** The portal's page about the browser extension (DESIGN §9). */
+const EXTENSION_PAGE = '#/extension';
+
 /** /api/order/getdashboard (behind requireSignedIn). */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,7 +19,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const { goods, ...customer } = await readDashboard(db, scope, settings, new Date());
       return {
         CurrentRate: settings.CurrentRate,
-        ExtensionLink: settings.ExtensionLink,
+        // Where the dashboard's extension card leads: a link staff set, else the portal's own page
+        // about the extension (its download, how to install it).
+        ExtensionLink: settings.ExtensionLink || EXTENSION_PAGE,
         ...customer,
         WaitingPayment: {
           Orders: goods.unpaidOrders,

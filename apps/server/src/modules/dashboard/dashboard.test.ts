@@ -19,7 +19,8 @@ describe('getdashboard', () => {
     const customer = await createCustomer(t.app);
     expect(await dashboard(customer)).toEqual({
       CurrentRate: 3650,
-      ExtensionLink: '',
+      // No link set by staff: the portal's page about the extension.
+      ExtensionLink: '#/extension',
       NumberCarts: 0,
       PocketMoney: 0,
       ShopFavorites: [],
@@ -129,6 +130,18 @@ describe('getdashboard', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     expect((await dashboard(customer)).CurrentRate).toBe(3700);
+  });
+
+  it("leads to the extension link staff set, and back to the portal's page when they clear it", async () => {
+    const customer = await createCustomer(t.app);
+    const save = (ExtensionLink: string) =>
+      t.asAdmin({ method: 'PUT', url: '/api/admin/settings', payload: { ExtensionLink } });
+    expect((await save('https://chromewebstore.google.com/detail/abc')).statusCode).toBe(200);
+    expect((await dashboard(customer)).ExtensionLink).toBe(
+      'https://chromewebstore.google.com/detail/abc',
+    );
+    expect((await save('')).statusCode).toBe(200);
+    expect((await dashboard(customer)).ExtensionLink).toBe('#/extension');
   });
 
   it('answers 401 without a session', async () => {

@@ -37,6 +37,9 @@ export interface NewOrderItem {
   priceFen: number;
   quantity: number;
   note: string;
+  /** The shop's ids of the item and its variant ('' when unknown): the buyer orders that SKU. */
+  itemId: string;
+  skuId: string;
 }
 
 export async function insertOrder(

@@ -322,6 +322,8 @@ export async function createOrder(
       priceFen: cnyToFen(item.PriceCNY),
       quantity: item.Quantity,
       note: item.Note,
+      itemId: link?.ItemId ?? '',
+      skuId: '',
     };
   });
   return runIdempotent(

@@ -48,6 +48,9 @@ export const defaultSettings: Settings = {
   StorageFeePerKgDay: 1_000,
   NotifySite: '',
   ExtensionLink: '',
+  // The oldest browser extension allowed to add to carts: raised when a shop's page changes so
+  // much that older versions read it wrong.
+  ExtensionMinVersion: '1.0.0',
   CustomerLevels: [
     {
       Level: 0,

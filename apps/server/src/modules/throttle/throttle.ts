@@ -34,6 +34,9 @@ export const throttleRules = {
   forgotPerAddress: { limit: 10, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
   // Wrong current passwords on one account: a stolen session cannot be used to guess the password.
   changePasswordPerAccount: { limit: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  // Pages the browser extension could not read, reported from one address (with or without a
+  // session): enough for a customer who meets several, too few to flood the staff's queue.
+  extensionReportPerAddress: { limit: 20, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
 } satisfies Record<string, ThrottleRule>;
 
 /** Throws 429 with the longest remaining wait when any of the keys is blocked. */
