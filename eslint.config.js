@@ -71,6 +71,8 @@ export default defineConfig(
       '*.{js,mjs,ts}',
       'apps/web/*.{js,mjs,ts}',
       'apps/web/scripts/**/*.{js,mjs}',
+      'apps/extension/*.{js,mjs,ts}',
+      'apps/extension/scripts/**/*.{js,mjs}',
     ],
     languageOptions: { globals: { ...globals.node } },
   },
@@ -81,8 +83,8 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // The browser app: React hooks rules and browser globals.
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    // The browser app and the browser extension: React hooks rules and browser globals.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/extension/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },
   },
