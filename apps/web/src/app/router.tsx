@@ -31,6 +31,10 @@ const TransactionListPage = lazyPage(
 const DepositPage = lazyPage(() => import('../features/wallet/pages/deposit-page'));
 const WithdrawalPage = lazyPage(() => import('../features/wallet/pages/withdrawal-page'));
 const CartPage = lazyPage(() => import('../features/orders/pages/cart-page'));
+const ExtensionPage = lazyPage(() => import('../features/extension/pages/extension-page'));
+const ExtensionReportsPage = lazyPage(
+  () => import('../features/extension/pages/extension-reports-page'),
+);
 const OrderListPage = lazyPage(() => import('../features/orders/pages/order-list-page'));
 const OrderDetailPage = lazyPage(() => import('../features/orders/pages/order-detail-page'));
 const OrderDepositsPage = lazyPage(() => import('../features/orders/pages/order-deposits-page'));
@@ -151,6 +155,7 @@ export const routes: RouteObject[] = [
               page(paths.orderWaitPay, OrderWaitPayPage),
               page(paths.orderComplaints, ComplaintsPage),
               page(paths.orderPrices, PricesPage),
+              page(paths.extension, ExtensionPage),
               page(paths.orderDetail, OrderDetailPage),
               page(paths.orderShip, OrderShipListPage),
               page(paths.orderShipStatistic, OrderShipStatisticPage),
@@ -192,6 +197,7 @@ export const routes: RouteObject[] = [
               page(adminPaths.consignments, AdminConsignmentsPage),
               page(adminPaths.deliveries, DeliveryQueuePage),
               page(adminPaths.complaints, ComplaintQueuePage),
+              page(adminPaths.extensionReports, ExtensionReportsPage),
               page(adminPaths.deposits, AdminDepositsPage),
               page(adminPaths.withdrawals, AdminWithdrawalsPage),
               page(adminPaths.statementImport, AdminImportPage),

@@ -14,6 +14,8 @@ export const paths = {
   orderComplaints: '/order/complaints',
   /** The price list inside the portal, beside the cart it leads to. */
   orderPrices: '/order/prices',
+  /** The browser extension: what it does, how to install it, and handing it the session. */
+  extension: '/extension',
   orderDetail: '/order/:id',
   orderShip: '/order-ship',
   orderShipStatistic: '/order-ship/statistic-order-ship',
@@ -52,6 +54,8 @@ export const adminPaths = {
   consignments: '/admin/consignments',
   deliveries: '/admin/deliveries',
   complaints: '/admin/complaints',
+  /** Item pages the browser extension could not read, reported by customers. */
+  extensionReports: '/admin/extension-reports',
   customers: '/admin/customers',
   customer: '/admin/customers/:id',
   deposits: '/admin/deposits',
@@ -81,5 +85,8 @@ export const resetPasswordPath = (id: string) => `/reset-password/${encodeURICom
 /** The customer's delivery slips found by one slip's code (the list rows carry no page of their own). */
 export const deliveryListPath = (code: string) =>
   `${paths.deliveryList}?keyword=${encodeURIComponent(code)}`;
+/** The cart's add-by-link form with a link already filled in (the dashboard, the extension). */
+export const cartWithLinkPath = (link: string) =>
+  `${paths.orderCart}?link=${encodeURIComponent(link)}`;
 export const messageListPath = (message?: string) =>
   message ? `${paths.messageList}?message=${encodeURIComponent(message)}` : paths.messageList;

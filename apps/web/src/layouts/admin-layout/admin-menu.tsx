@@ -3,6 +3,7 @@ import { Menu, type MenuProps } from 'antd';
 import {
   AuditOutlined,
   BankOutlined,
+  BugOutlined,
   CarOutlined,
   DropboxOutlined,
   ExportOutlined,
@@ -47,6 +48,7 @@ export function adminMenuItems(isAdmin: boolean): Item[] {
     group('Mua hộ', [
       item(adminPaths.orders, <ShoppingCartOutlined />, 'Đơn mua hộ'),
       item(adminPaths.complaints, <ExclamationCircleOutlined />, 'Khiếu nại'),
+      item(adminPaths.extensionReports, <BugOutlined />, 'Trang tiện ích lỗi'),
     ]),
     group('Kho & giao hàng', [
       item(adminPaths.receiveChina, <InboxOutlined />, 'Nhận hàng kho TQ'),

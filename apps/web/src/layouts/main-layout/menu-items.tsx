@@ -33,6 +33,7 @@ export const menuItems: Item[] = [
     leaf(paths.orderWaitPay, 'Đơn chờ thanh toán'),
     leaf(paths.orderComplaints, 'Khiếu nại'),
     leaf(paths.orderPrices, 'Bảng giá'),
+    leaf(paths.extension, 'Tiện ích đặt hàng'),
   ]),
   group('group-transport', <SwapOutlined />, 'Chuyển hộ', [
     leaf(paths.transportCreate, 'Thêm mã vận đơn'),

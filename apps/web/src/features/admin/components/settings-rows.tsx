@@ -115,8 +115,15 @@ export const noticeFields: SettingsField[] = [
   {
     label: 'Đường dẫn tiện ích mở rộng',
     name: 'ExtensionLink',
-    col: { xs: 24 },
-    input: <Input type="url" placeholder="https://..." />,
+    col: { xs: 24, md: 16 },
+    input: <Input type="url" placeholder="Để trống: trang #/extension của cổng" />,
+  },
+  {
+    // The extension asks to be updated before it adds anything when it is older than this.
+    label: 'Phiên bản tiện ích tối thiểu',
+    name: 'ExtensionMinVersion',
+    col: { xs: 24, md: 8 },
+    input: <Input placeholder="VD: 1.0.0" maxLength={23} />,
   },
 ];
 

@@ -25,7 +25,11 @@ export const settingsSections: readonly SettingsSection[] = [
   { id: 'levels', title: 'Cấp khách hàng', keys: ['CustomerLevels'] },
   { id: 'banks', title: 'Tài khoản ngân hàng', keys: ['BankAccounts'] },
   { id: 'contacts', title: 'Văn phòng & liên hệ', keys: ['Contacts'] },
-  { id: 'notices', title: 'Thông báo & tiện ích', keys: ['NotifySite', 'ExtensionLink'] },
+  {
+    id: 'notices',
+    title: 'Thông báo & tiện ích',
+    keys: ['NotifySite', 'ExtensionLink', 'ExtensionMinVersion'],
+  },
 ];
 
 /** The section an address names; the first one when it names none (or one that is gone). */

@@ -1,7 +1,7 @@
 import { Card, Input } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/routes';
+import { cartWithLinkPath } from '../../../app/routes';
 
 /** "Dán đường dẫn": the quickest way to start an order, straight into the cart's form. */
 export function PasteLink() {
@@ -15,8 +15,7 @@ export function PasteLink() {
         enterButton="Thêm vào giỏ"
         allowClear
         onSearch={(link) => {
-          if (link.trim())
-            void navigate(`${paths.orderCart}?link=${encodeURIComponent(link.trim())}`);
+          if (link.trim()) void navigate(cartWithLinkPath(link.trim()));
         }}
       />
     </Card>

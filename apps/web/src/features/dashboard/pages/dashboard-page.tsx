@@ -9,6 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { formatVnd } from '@app/shared';
 import { paths } from '../../../app/routes';
+import { LinkButton } from '../../../components/link-button';
 import { PageHeading } from '../../../components/page-title';
 import { SignedAmount } from '../../../components/signed-amount';
 import { isStaffRole, updateUserConfig, useUserConfig } from '../../../lib/session';
@@ -27,6 +28,36 @@ import { WaitingPayment } from '../components/waiting-payment';
 const ShopFavorites = lazy(() =>
   import('../components/shop-favorites').then((module) => ({ default: module.ShopFavorites })),
 );
+
+/**
+ * The browser extension: the portal's page about it (a `#/…` link, opened by the router), or
+ * the download staff set elsewhere.
+ */
+function ExtensionCard({ link }: { link: string }) {
+  return (
+    <Card title="Tiện ích đặt hàng">
+      <Typography.Paragraph>
+        Cài tiện ích trên trình duyệt máy tính để thêm sản phẩm Taobao, Tmall, 1688 vào giỏ hàng
+        ngay trên trang của shop, với giá, màu, size và ảnh đọc sẵn.
+      </Typography.Paragraph>
+      {link.startsWith('#') ? (
+        <LinkButton to={link.slice(1)} type="primary" icon={<DownloadOutlined />}>
+          Cài tiện ích
+        </LinkButton>
+      ) : (
+        <Button
+          type="primary"
+          icon={<DownloadOutlined />}
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Tải tiện ích
+        </Button>
+      )}
+    </Card>
+  );
+}
 
 export default function DashboardPage() {
   const { data: fresh, isPending } = useQuery(dashboardQuery);
@@ -132,24 +163,8 @@ export default function DashboardPage() {
                   <Typography.Text type="secondary">Chưa được phân công</Typography.Text>
                 )}
               </Card>
-              {/* Offered only once staff have set where to download it. */}
-              {data.ExtensionLink && (
-                <Card title="Tiện ích mua hàng">
-                  <Typography.Paragraph>
-                    Cài tiện ích trên trình duyệt để thêm sản phẩm từ Taobao, Tmall, 1688 vào giỏ
-                    hàng.
-                  </Typography.Paragraph>
-                  <Button
-                    type="primary"
-                    icon={<DownloadOutlined />}
-                    href={data.ExtensionLink}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    Tải tiện ích
-                  </Button>
-                </Card>
-              )}
+              {/* The server names the portal's own page (#/extension) unless staff set a link. */}
+              {data.ExtensionLink && <ExtensionCard link={data.ExtensionLink} />}
             </Space>
           </Col>
         </Row>

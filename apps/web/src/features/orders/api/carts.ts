@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AddToCartInput,
   CartFieldInput,
@@ -12,7 +12,7 @@ import type {
 import { api, type ListAnswer } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { queryKeys } from '../../../lib/query-keys';
-import { useRefreshingMutation } from '../../../lib/refresh';
+import { refresh, useRefreshingMutation } from '../../../lib/refresh';
 
 /** Every cart of the customer (a shop each); a customer keeps a handful, 100 is the page size. */
 export const cartsQuery = queryOptions({
@@ -30,10 +30,26 @@ export const useAddToCart = () =>
     api<CartRow>('order/addtocart', { method: 'POST', body: input }),
   );
 
-export const useUpdateCartItem = () =>
-  useCartMutation(({ id, change }: { id: number; change: CartItemFieldInput }) =>
-    api<CartRow>(`order/updatecartitemfield/${id}`, { method: 'PUT', body: change }),
-  );
+/**
+ * An item's field saved: the cart the server answers replaces its row at once — after a quantity
+ * change its unit price is the server's, which re-applies a 1688 price tier — then the lists
+ * refresh as after any cart change.
+ */
+export function useUpdateCartItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: CartItemFieldInput }) =>
+      api<CartRow>(`order/updatecartitemfield/${id}`, { method: 'PUT', body: change }),
+    onSuccess: (cart) => {
+      client.setQueryData(
+        cartsQuery.queryKey,
+        (list) =>
+          list && { ...list, Items: list.Items.map((row) => (row.Id === cart.Id ? cart : row)) },
+      );
+      refresh(client, [queryKeys.carts, queryKeys.dashboard]);
+    },
+  });
+}
 
 /** How long the stepper waits after the last tap before it saves the quantity. */
 const QUANTITY_SAVE_DELAY_MS = 500;

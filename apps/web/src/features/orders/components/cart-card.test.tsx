@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartRow } from '@app/shared';
 import { jsonResponse, renderWithApp } from '../../../test/render';
+import CartPage from '../pages/cart-page';
 import { CartCard } from './cart-card';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -25,6 +26,10 @@ const cart: CartRow = {
       PriceCNY: 50,
       Quantity: 2,
       Note: '',
+      ItemId: '',
+      SkuId: '',
+      PriceTiers: [],
+      MinQuantity: 1,
     },
   ],
   TotalCNY: 100,
@@ -109,5 +114,90 @@ describe('the cart item stepper', () => {
       ),
     );
     expect(document.querySelector('img')).toBeNull();
+  });
+});
+
+/** A 1688 item: its SKU, three quantity prices and the shop's minimum of 3. */
+const tiered: CartRow = {
+  ...cart,
+  Site: '1688',
+  CartItems: [
+    {
+      ...cart.CartItems[0]!,
+      ProductName: 'Cốc sứ',
+      PriceCNY: 10,
+      Quantity: 3,
+      ItemId: '612345678901',
+      SkuId: '4455667788',
+      PriceTiers: [
+        { MinQuantity: 3, PriceCNY: 10 },
+        { MinQuantity: 10, PriceCNY: 9 },
+        { MinQuantity: 50, PriceCNY: 8.5 },
+      ],
+      MinQuantity: 3,
+    },
+  ],
+};
+
+describe('an item with quantity prices and a minimum', () => {
+  it('shows its SKU and tiers, and takes no quantity under the minimum, saying why', async () => {
+    const saves = stubServer(() => jsonResponse(200, { Items: [], Total: 0 }));
+    renderWithApp(
+      <CartCard
+        cart={tiered}
+        selected={false}
+        onSelect={vi.fn()}
+        onOrder={vi.fn()}
+        ordering={false}
+      />,
+    );
+    expect(screen.getByText('SKU 4455667788')).toBeTruthy();
+    expect(screen.getByText(/Giá theo số lượng/).textContent).toBe(
+      'Giá theo số lượng: 3–9: ¥10,00 · 10–49: ¥9,00 · từ 50: ¥8,50',
+    );
+    expect(screen.getByText('Shop bán từ 3 cái')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Giảm số lượng Cốc sứ' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+
+    const box = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Số lượng Cốc sứ' });
+    await userEvent.clear(box);
+    await userEvent.type(box, '2');
+    expect(
+      await screen.findByText('Sản phẩm này shop chỉ bán từ 3 cái trở lên; hãy tăng số lượng.'),
+    ).toBeTruthy();
+    await userEvent.tab();
+    await waitFor(() => expect(box.value).toBe('3'));
+    expect(screen.queryByText(/chỉ bán từ 3 cái/)).toBeNull();
+    await new Promise((done) => setTimeout(done, 700));
+    expect(saves()).toEqual([]);
+  });
+
+  it("shows the server's unit price once a new quantity is saved (it re-applies the tier)", async () => {
+    const saved: CartRow = {
+      ...tiered,
+      CartItems: [{ ...tiered.CartItems[0]!, Quantity: 10, PriceCNY: 9 }],
+    };
+    let current = tiered;
+    const saves = stubServer((url) => {
+      if (url.includes('updatecartitemfield')) {
+        current = saved;
+        return jsonResponse(200, saved);
+      }
+      return jsonResponse(200, url.includes('getcarts') ? { Items: [current], Total: 1 } : {});
+    });
+    renderWithApp(<CartPage />, '/order/cart');
+    const box = await screen.findByRole<HTMLInputElement>('spinbutton', {
+      name: 'Số lượng Cốc sứ',
+    });
+    expect(screen.getByText('¥30,00')).toBeTruthy();
+    await userEvent.clear(box);
+    await userEvent.type(box, '10');
+    await waitFor(() => expect(saves()).toHaveLength(1), { timeout: 2000 });
+    expect(saves()[0]?.body).toEqual({ Field: 'Quantity', Value: 10 });
+    expect(await screen.findByText('¥90,00')).toBeTruthy();
+    expect(screen.getByText('¥9,00')).toBeTruthy();
+    expect(screen.getByText('10–49: ¥9,00').tagName).toBe('STRONG');
   });
 });

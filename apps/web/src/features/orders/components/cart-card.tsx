@@ -1,6 +1,15 @@
+import { useState } from 'react';
 import { Button, Card, Checkbox, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { formatCny, formatVnd, siteName, type CartItemRow, type CartRow } from '@app/shared';
+import {
+  fillMessage,
+  formatCny,
+  formatVnd,
+  messages,
+  siteName,
+  type CartItemRow,
+  type CartRow,
+} from '@app/shared';
 import { ProductPicture } from '../../../components/product-picture';
 import { showConfirm } from '../../../lib/dialogs';
 import { useCartItemQuantity, useDeleteCartItem, useRemoveCart, useUpdateCart } from '../api/carts';
@@ -16,9 +25,41 @@ interface Props {
   ordering: boolean;
 }
 
+/**
+ * 1688's quantity prices, discreetly under the item: each tier from its quantity on, the one the
+ * quantity reaches in bold (the server charges that one).
+ */
+function PriceTiers({ tiers, quantity }: { tiers: CartItemRow['PriceTiers']; quantity: number }) {
+  const reached = tiers.reduce(
+    (found, tier, index) => (quantity >= tier.MinQuantity ? index : found),
+    0,
+  );
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      Giá theo số lượng:{' '}
+      {tiers.map((tier, index) => {
+        const next = tiers[index + 1];
+        const range = next
+          ? `${tier.MinQuantity}–${next.MinQuantity - 1}`
+          : `từ ${tier.MinQuantity}`;
+        const text = `${range}: ${formatCny(tier.PriceCNY)}`;
+        return (
+          <span key={tier.MinQuantity}>
+            {index > 0 && ' · '}
+            {index === reached ? <strong>{text}</strong> : text}
+          </span>
+        );
+      })}
+    </Typography.Text>
+  );
+}
+
 function CartItem({ item }: { item: CartItemRow }) {
   const { quantity, change } = useCartItemQuantity(item);
   const remove = useDeleteCartItem();
+  // A number typed under the shop's minimum, not taken: the sentence says why.
+  const [typedBelow, setTypedBelow] = useState(false);
+  const belowMinimum = typedBelow || quantity < item.MinQuantity;
   return (
     <div style={{ display: 'flex', gap: 12, padding: '12px 0', borderTop: '1px solid #f0f0f0' }}>
       <ProductPicture src={item.ImageUrl} name={item.ProductName} />
@@ -32,11 +73,24 @@ function CartItem({ item }: { item: CartItemRow }) {
           {item.ProductName}
         </Typography.Link>
         {item.Properties && <Typography.Text type="secondary">{item.Properties}</Typography.Text>}
+        {item.SkuId && (
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            SKU {item.SkuId}
+          </Typography.Text>
+        )}
+        {item.PriceTiers.length > 1 && <PriceTiers tiers={item.PriceTiers} quantity={quantity} />}
         <div
           style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, marginTop: 6 }}
         >
+          {/* The server's unit price: with tiers it sets it from the saved quantity. */}
           <span>{formatCny(item.PriceCNY)}</span>
-          <QuantityStepper name={item.ProductName} value={quantity} onChange={change} />
+          <QuantityStepper
+            name={item.ProductName}
+            value={quantity}
+            onChange={change}
+            min={item.MinQuantity}
+            onBelowMinimum={setTypedBelow}
+          />
           <Typography.Text strong>{formatCny(item.PriceCNY * quantity)}</Typography.Text>
           <Button
             size="small"
@@ -48,6 +102,17 @@ function CartItem({ item }: { item: CartItemRow }) {
             onClick={() => remove.mutate(item.Id)}
           />
         </div>
+        {belowMinimum ? (
+          <Typography.Text type="danger" role="alert" style={{ display: 'block', fontSize: 12 }}>
+            {fillMessage(messages.quantityBelowMinimum, { min: item.MinQuantity })}
+          </Typography.Text>
+        ) : (
+          item.MinQuantity > 1 && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              Shop bán từ {item.MinQuantity} cái
+            </Typography.Text>
+          )
+        )}
       </div>
     </div>
   );

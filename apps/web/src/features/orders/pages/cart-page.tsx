@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Checkbox, Empty, Skeleton, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { formatVnd } from '@app/shared';
 import { paths } from '../../../app/routes';
 import { PageHeading } from '../../../components/page-title';
@@ -23,6 +23,10 @@ export default function CartPage() {
   // On a phone the form would fill the first screen: with carts to show, it waits behind a button.
   const wide = useWideScreen();
   const [adding, setAdding] = useState(false);
+  // A link sent here (the dashboard, the extension) is to be added: the form opens with it, and
+  // stays open for the next item.
+  const [params] = useSearchParams();
+  if (params.get('link') && !adding) setAdding(true);
   const formFolded = !wide && carts.length > 0 && !adding;
   // A cart removed or ordered meanwhile is no longer chosen.
   const chosen = picked.filter((id) => carts.some((cart) => cart.Id === id));
