@@ -129,6 +129,7 @@ const e2eDir = join(root, 'e2e');
 const e2e = hasSpecs(e2eDir) ? startE2e() : null;
 
 vitest('web', 'apps/web', 'web');
+vitest('extension', 'apps/extension', 'extension');
 
 // (e) The server tests again on a PostgreSQL server.
 if (TEST_DATABASE_URL) {
