@@ -76,5 +76,7 @@ export const queueCounts = z.object({
   BankTransfers: z.number().int(),
   /** Delivery slips waiting to go out (Chờ xử lý). */
   Deliveries: z.number().int(),
+  /** Item pages the extension could not read, reported by customers (Chờ xử lý). */
+  ExtensionReports: z.number().int(),
 });
 export type QueueCounts = z.infer<typeof queueCounts>;

@@ -1,8 +1,20 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { BankTransferStatus, DeliveryStatus, RequestStatus, type QueueCounts } from '@app/shared';
+import {
+  BankTransferStatus,
+  DeliveryStatus,
+  EXTENSION_REPORT_STATUS,
+  RequestStatus,
+  type QueueCounts,
+} from '@app/shared';
 import type { Executor } from '../../db/client.js';
-import { bankTransfers, deliveries, depositRequests, withdrawalRequests } from '../../db/schema.js';
+import {
+  bankTransfers,
+  deliveries,
+  depositRequests,
+  extensionReports,
+  withdrawalRequests,
+} from '../../db/schema.js';
 
 /**
  * How many rows wait in each staff queue, in one statement: each count reads only the waiting
@@ -26,8 +38,22 @@ export async function readQueueCounts(tx: Executor): Promise<QueueCounts> {
     .unionAll(
       waiting('BankTransfers', bankTransfers, bankTransfers.status, BankTransferStatus.Unmatched),
     )
-    .unionAll(waiting('Deliveries', deliveries, deliveries.status, DeliveryStatus.Pending));
-  const counts: QueueCounts = { Deposits: 0, Withdrawals: 0, BankTransfers: 0, Deliveries: 0 };
+    .unionAll(waiting('Deliveries', deliveries, deliveries.status, DeliveryStatus.Pending))
+    .unionAll(
+      waiting(
+        'ExtensionReports',
+        extensionReports,
+        extensionReports.status,
+        EXTENSION_REPORT_STATUS.New,
+      ),
+    );
+  const counts: QueueCounts = {
+    Deposits: 0,
+    Withdrawals: 0,
+    BankTransfers: 0,
+    Deliveries: 0,
+    ExtensionReports: 0,
+  };
   for (const row of rows) counts[row.queue as keyof QueueCounts] = Number(row.waiting);
   return counts;
 }

@@ -29,6 +29,7 @@ describe('the console menu’s pending counts', () => {
       Withdrawals: 0,
       BankTransfers: 0,
       Deliveries: 0,
+      ExtensionReports: 0,
     });
 
     const customer = await createCustomer(t.app);
@@ -74,11 +75,26 @@ describe('the console menu’s pending counts', () => {
       warehouseId: 1,
     });
 
+    const reported = await asUser(
+      t.app,
+      customer.token,
+    )({
+      method: 'POST',
+      url: '/api/extension/report',
+      payload: {
+        Link: 'https://item.taobao.com/item.htm?id=600000000001',
+        Site: 'taobao',
+        Version: '1.0.0',
+      },
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
+
     expect(await counts()).toEqual({
       Deposits: 2,
       Withdrawals: 1,
       BankTransfers: 1,
       Deliveries: 1,
+      ExtensionReports: 1,
     });
 
     const approved = await asUser(

@@ -34,6 +34,7 @@ const queues: Partial<Record<string, { queue: keyof QueueCounts; noun: string }>
   [adminPaths.deposits]: { queue: 'Deposits', noun: 'yêu cầu nạp tiền chờ duyệt' },
   [adminPaths.bankTransfers]: { queue: 'BankTransfers', noun: 'giao dịch chưa khớp' },
   [adminPaths.withdrawals]: { queue: 'Withdrawals', noun: 'yêu cầu rút tiền chờ duyệt' },
+  [adminPaths.extensionReports]: { queue: 'ExtensionReports', noun: 'trang tiện ích chờ xử lý' },
 };
 
 const item = (path: string, icon: ReactNode, label: string): Item => {
