@@ -63,6 +63,17 @@ async function addScenario(entry: FixtureEntry) {
   return { page, panel };
 }
 
+/** Signs the extension in from its popup, opened in a tab as its "Đăng nhập" button does. */
+async function signInThroughPopup(customer: Customer) {
+  const popup = await context.newPage();
+  await popup.goto(`chrome-extension://${EXTENSION_ID}/popup.html?tab=1`);
+  await popup.getByLabel('Tên đăng nhập/Email').fill(customer.email);
+  await popup.getByLabel('Mật khẩu').fill(customer.password);
+  await popup.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(popup.getByText('Đang đăng nhập:')).toBeVisible();
+  await popup.close();
+}
+
 async function cartsOf(customer: Customer): Promise<CartRow[]> {
   const token = await apiLogin(context.request, customer);
   const response = await context.request.get(`${PORTAL}/api/order/getcarts?skip=0&take=50`, {
@@ -75,13 +86,7 @@ async function cartsOf(customer: Customer): Promise<CartRow[]> {
 test('signed in from the popup, every fixture page adds its item with its price, properties, SKU and picture', async () => {
   test.setTimeout(120_000);
   const customer = await registerCustomer(context.request);
-  const popup = await context.newPage();
-  await popup.goto(`chrome-extension://${EXTENSION_ID}/popup.html?tab=1`);
-  await popup.getByLabel('Tên đăng nhập/Email').fill(customer.email);
-  await popup.getByLabel('Mật khẩu').fill(customer.password);
-  await popup.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(popup.getByText('Đang đăng nhập:')).toBeVisible();
-  await popup.close();
+  await signInThroughPopup(customer);
 
   for (const entry of fixtureIndex.fixtures) {
     const { page, panel } = await addScenario(entry);
@@ -147,13 +152,7 @@ test('a signed-in portal tab hands its session over; the cart then shows the ite
 
 test('a page it cannot read offers adding by link and its report reaches the console queue', async () => {
   const customer = await registerCustomer(context.request);
-  const popup = await context.newPage();
-  await popup.goto(`chrome-extension://${EXTENSION_ID}/popup.html?tab=1`);
-  await popup.getByLabel('Tên đăng nhập/Email').fill(customer.email);
-  await popup.getByLabel('Mật khẩu').fill(customer.password);
-  await popup.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(popup.getByText('Đang đăng nhập:')).toBeVisible();
-  await popup.close();
+  await signInThroughPopup(customer);
 
   const { panel } = await openShopPage(`http://${UNREADABLE}`);
   await expect(panel.getByText('Không đọc được trang này')).toBeVisible();

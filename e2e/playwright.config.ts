@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { SEPAY_API_KEY } from './support/bank.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.js';
 
 /**
  * End-to-end tests: Debian's Chromium (no browser download) against the BUILT app, as shipped.
@@ -42,17 +43,8 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         headless: true,
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox', // CI runs as root
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_FLAGS,
         },
       },
     },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { chromium, type BrowserContext } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js';
 
 /**
  * The browser extension as a customer gets it: the zip the portal serves, unpacked and loaded
@@ -50,7 +51,7 @@ export async function launchWithExtension(
 ): Promise<BrowserContext> {
   const rules = SHOP_HOSTS.map((host) => `MAP ${host} 127.0.0.1:${fixturePort}`).join(', ');
   return chromium.launchPersistentContext('', {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     baseURL: portalUrl,
     locale: 'vi-VN',
@@ -58,14 +59,7 @@ export async function launchWithExtension(
     reducedMotion: 'reduce',
     viewport: { width: 1366, height: 900 },
     args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_FLAGS,
       `--disable-extensions-except=${extensionDir}`,
       `--load-extension=${extensionDir}`,
       `--host-resolver-rules=${rules}`,

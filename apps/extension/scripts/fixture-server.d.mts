@@ -1,30 +1,15 @@
-// Types of fixture-server.mjs for the TypeScript that starts it (e2e/support/extension.ts).
+// Types of fixture-server.mjs for the TypeScript that starts it (e2e/support/extension.ts); an
+// entry's fields are described in fixtures/index.json's "about".
+import type { AddToCartInput, PriceTier } from '@app/shared';
+
 export interface FixtureEntry {
   name: string;
   file: string;
   host: string;
   path: string;
   generation: string;
-  expected: { Title: string; PriceTiers: { MinQuantity: number; PriceCNY: number }[] };
-  scenario: {
-    pick: string[];
-    quantity: number;
-    note: string;
-    addToCart: {
-      Site: string;
-      ShopName: string;
-      ItemId: string;
-      SkuId: string;
-      ProductName: string;
-      ProductLink: string;
-      ImageUrl: string;
-      Properties: string;
-      PriceCNY: number;
-      Quantity: number;
-      Note: string;
-      MinQuantity: number;
-    };
-  };
+  expected: { Title: string; PriceTiers: PriceTier[] };
+  scenario: { pick: string[]; quantity: number; note: string; addToCart: AddToCartInput };
 }
 export const FIXTURES: string;
 export const fixtureIndex: { fixtures: FixtureEntry[] };
