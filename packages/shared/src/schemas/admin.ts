@@ -69,7 +69,7 @@ export type AuditKind = (typeof AuditKind)[keyof typeof AuditKind];
 
 export const auditKindNames: Record<AuditKind, string> = {
   0: 'Khác',
-  1: 'Đơn hàng & khiếu nại',
+  1: 'Đơn hàng, khiếu nại & tiện ích',
   2: 'Kiện & ký gửi',
   3: 'Giao hàng',
   4: 'Tiền',
@@ -79,7 +79,7 @@ export const auditKindNames: Record<AuditKind, string> = {
 
 /** The entities each kind holds; a row on an entity none lists is Khác. */
 export const auditKindEntities: Record<Exclude<AuditKind, 0>, readonly string[]> = {
-  1: ['order', 'complaint'],
+  1: ['order', 'complaint', 'extension-report'],
   2: ['transport', 'consignment'],
   3: ['delivery'],
   4: ['deposit', 'withdrawal', 'bank-transfer', 'statement'],
