@@ -157,6 +157,7 @@ export const messages = {
   cartEmpty: 'Giỏ hàng trống, chưa có sản phẩm để đặt',
   ordersRequired: 'Bạn chưa chọn đơn hàng nào',
   propertiesTooLong: 'Thuộc tính không quá 255 ký tự',
+  labelFormatInvalid: 'Định dạng tem chỉ có thể là pdf hoặc zpl',
   // The browser extension and pasted links (DESIGN §9)
   quantityBelowMinimum: 'Sản phẩm này shop chỉ bán từ {min} cái trở lên; hãy tăng số lượng.',
   priceTiersInvalid:

@@ -71,6 +71,11 @@ export const adminTransportRow = transportRow.extend({
 });
 export type AdminTransportRow = z.infer<typeof adminTransportRow>;
 
+/** admin transports/{id}/label: a 100×150 mm label as a PDF, or as ZPL for a label printer. */
+export const labelQuery = z.object({
+  format: z.enum(['pdf', 'zpl'], { error: messages.labelFormatInvalid }).default('pdf'),
+});
+
 // ---------------------------------------------------------------- consignments
 
 const declaredItemFields = {

@@ -3,10 +3,13 @@ import { z } from 'zod';
 import {
   adminTransportListQuery,
   adminTransportRow,
+  labelQuery,
   receiveChinaSchema,
   receiveVietnamSchema,
   transportCodesSchema,
 } from '@app/shared';
+import { NotFoundError } from '../../lib/errors.js';
+import { idParams } from '../../lib/params.js';
 import { staffScopeOf } from '../../plugins/auth.js';
 import { consoleListRoute } from '../../plugins/console-lists.js';
 import {
@@ -16,7 +19,10 @@ import {
   shipParcels,
 } from '../../flows/warehouse-scans.js';
 import { parcelListSheet, unclaimedParcelSheet } from './parcel-list-sheet.js';
-import { listTransportsForStaff } from './transports.repository.js';
+import { parcelLabel } from './parcel-label.js';
+import { parcelLabelPdf } from './parcel-label-pdf.js';
+import { parcelLabelZpl } from './parcel-label-zpl.js';
+import { listTransportsForStaff, parcelLabelFacts } from './transports.repository.js';
 
 /** /api/admin/transports: the warehouses' lists and what their scanners call (DESIGN §6). */
 export const transportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +32,27 @@ export const transportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     sheet: (query) => (query.unclaimed ? unclaimedParcelSheet : parcelListSheet),
     read: (db, _scope, query, page) => listTransportsForStaff(db, query, page),
   });
+
+  // A parcel's label (DESIGN §11): printed as the weight is saved, and again from any parcel.
+  app.get(
+    '/transports/:id/label',
+    { schema: { tags: ['admin'], params: idParams, querystring: labelQuery } },
+    async (request, reply) => {
+      const facts = await parcelLabelFacts(app.deps.db, request.params.id);
+      if (!facts) throw new NotFoundError();
+      const label = parcelLabel(facts);
+      if (request.query.format === 'zpl') {
+        return reply
+          .type('text/plain; charset=utf-8')
+          .header('content-disposition', `attachment; filename="tem-${label.code}.zpl"`)
+          .send(parcelLabelZpl(label));
+      }
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="tem-${label.code}.pdf"`)
+        .send(await parcelLabelPdf(label));
+    },
+  );
 
   app.post(
     '/transports/quote',

@@ -287,6 +287,23 @@ export async function adminTransportRow(tx: Executor, id: number): Promise<Admin
   return toAdminRow(row);
 }
 
+/** One parcel as its label prints it: the console's row and the services its owner chose. */
+export async function parcelLabelFacts(tx: Executor, id: number) {
+  const [services] = await tx
+    .select({
+      inspection: sql<boolean>`coalesce(${orders.isInspection}, false)`,
+      woodenCrate: sql<boolean>`coalesce(${orders.isWoodenCrate}, ${orderShips.isWoodenCrate}, false)`,
+      insurance: sql<boolean>`coalesce(${orderShips.isInsurance}, false)`,
+    })
+    .from(transports)
+    .leftJoin(orders, eq(orders.id, transports.orderId))
+    .leftJoin(orderShips, eq(orderShips.id, transports.orderShipId))
+    .where(eq(transports.id, id));
+  if (!services) return null;
+  return { parcel: await adminTransportRow(tx, id), services };
+}
+export type ParcelLabelFacts = NonNullable<Awaited<ReturnType<typeof parcelLabelFacts>>>;
+
 /** The statuses of the live parcels of an order or a consignment (to know when all are in). */
 export async function parcelStatusesOf(tx: Executor, owner: ParcelOwner): Promise<number[]> {
   const rows = await tx
