@@ -75,6 +75,18 @@ describe('a parcel’s label', () => {
     expect(zpl).toContain(`^FDMã vận đơn: ${tracking}^FS`);
   });
 
+  it('holds a code the scanners take: shipping the parcel by its label’s code', async () => {
+    const shipped = await t.asAdmin({
+      method: 'POST',
+      url: '/api/admin/transports/ship',
+      payload: { TransportCodes: [parcel.Code] },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(shipped.json<AdminTransportRow[]>()).toMatchObject([
+      { Id: parcel.Id, TransportCode: tracking },
+    ]);
+  });
+
   it('of a parcel nobody claimed says so', async () => {
     const nobodys = `YT${run}NB`;
     const received = await t.asAdmin({

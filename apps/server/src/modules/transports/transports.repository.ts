@@ -96,17 +96,23 @@ export function toTransportRow(row: ShownTransport, warehouseName: string): Tran
 
 const fromListed = (row: ListedTransport) => toTransportRow(row.transport, row.warehouseName);
 
-/** The parcel a tracking number names now (one active parcel per number), locked. */
+/** The live parcel a scan names, by its tracking number or by the code on our label; locked. */
 export async function lockActiveTransport(
   tx: Executor,
   transportCode: string,
 ): Promise<TransportRecord | null> {
-  const [row] = await tx
-    .select()
-    .from(transports)
-    .where(and(eq(transports.transportCode, transportCode), notInArray(transports.status, DONE)))
-    .for('update');
-  return row ?? null;
+  const active = (byCode: SQL) =>
+    tx
+      .select()
+      .from(transports)
+      .where(and(byCode, notInArray(transports.status, DONE)))
+      .for('update');
+  const [tracked] = await active(eq(transports.transportCode, transportCode));
+  if (tracked) return tracked;
+  // A label's bar code holds our own code (KI…): scanned, it names the same parcel. Tried second,
+  // each on its own unique index, so a carrier's number that happens to look like ours still wins.
+  const [labelled] = await active(eq(transports.code, transportCode));
+  return labelled ?? null;
 }
 
 /** One parcel as its row shows it, in the caller's scope. */
