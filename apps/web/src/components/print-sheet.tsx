@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom';
 import './print-sheet.css';
 
-type SheetKind = 'label' | 'slip';
+type SheetKind = 'slip';
 
 interface Pending {
   kind: SheetKind;
@@ -12,7 +12,7 @@ interface Pending {
 }
 
 /**
- * Prints one sheet (a parcel label, a delivery slip) through the browser's own dialog: the sheet
+ * Prints one sheet (a delivery slip) through the browser's own dialog: the sheet
  * is rendered at the end of <body>, hidden on screen, and the print style hides everything else.
  * `afterPrint` runs once the dialog closes (the scan screens put the cursor back in the scanner).
  */

@@ -1,5 +1,5 @@
-import { Alert, Button, Descriptions, Typography, type TableColumnsType } from 'antd';
-import { PrinterOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, Space, Typography, type TableColumnsType } from 'antd';
+import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import {
   TransportStatus,
   formatDate,
@@ -17,10 +17,9 @@ import {
 } from '../../../components/console-list';
 import { ParcelStatusTag } from '../../../components/status-tags';
 import { GoodsCodeLink } from '../../../components/goods-code-link';
-import { usePrintSheet } from '../../../components/print-sheet';
 import { adminKeys } from '../../../lib/query-keys';
 import { formatKg, formatSize } from '../../../lib/units';
-import { ParcelLabel } from '../components/parcel-label';
+import { useParcelLabels } from '../lib/parcel-labels';
 import { customerColumn, weightColumn } from '../components/parcel-columns';
 import { ParcelOwner } from '../components/parcel-owner';
 import { compactColumn } from '../../../components/table-columns';
@@ -73,20 +72,28 @@ export default function ParcelsPage({ unclaimed = false }: { unclaimed?: boolean
     defaultTab: 'waiting',
     ...(unclaimed && { fixed: { unclaimed: 'true' } }),
   });
-  const { print, sheet } = usePrintSheet();
+  const labels = useParcelLabels();
 
-  const printButton = (row: AdminTransportRow) =>
+  // A weighed parcel's label again: the PDF to print, or the ZPL for a label printer's own tool.
+  const labelButtons = (row: AdminTransportRow) =>
     row.Weight !== null && (
-      <Button
-        size="small"
-        icon={<PrinterOutlined />}
-        onClick={(event) => {
-          event.stopPropagation();
-          print('label', <ParcelLabel parcel={row} />);
-        }}
-      >
-        In tem
-      </Button>
+      // A click on the buttons is not a click on the row (which opens the parcel).
+      <span onClick={(event) => event.stopPropagation()}>
+        <Space.Compact size="small">
+          <Button size="small" icon={<PrinterOutlined />} onClick={() => labels.print(row.Id)}>
+            In tem
+          </Button>
+          <Button
+            size="small"
+            icon={<DownloadOutlined />}
+            aria-label={`Tải tem ZPL của kiện ${row.Code}`}
+            title="Tải tem ZPL cho máy in tem"
+            onClick={() => labels.saveZpl(row.Id)}
+          >
+            ZPL
+          </Button>
+        </Space.Compact>
+      </span>
     );
 
   const columns: TableColumnsType<AdminTransportRow> = [
@@ -152,7 +159,7 @@ export default function ParcelsPage({ unclaimed = false }: { unclaimed?: boolean
       // An unclaimed parcel's creation is its receipt: the hour helps match it to a truck.
       render: (value: string) => (unclaimed ? formatDateTime(value) : formatDate(value)),
     },
-    { title: '', key: 'print', width: 96, render: (_, row) => printButton(row) },
+    { title: '', key: 'print', width: 150, render: (_, row) => labelButtons(row) },
   ];
 
   const compact = compactColumn<AdminTransportRow>('Kiện', (row) => (
@@ -178,7 +185,7 @@ export default function ParcelsPage({ unclaimed = false }: { unclaimed?: boolean
         {!unclaimed && ` · ${formatVnd(row.Fee)}`}
         {row.DestinationName && ` · ${row.DestinationName}`} · {formatDateTime(row.CreatedDate)}
       </Typography.Text>
-      <div style={{ marginTop: 4 }}>{printButton(row)}</div>
+      <div style={{ marginTop: 4 }}>{labelButtons(row)}</div>
     </>
   ));
 
@@ -213,7 +220,6 @@ export default function ParcelsPage({ unclaimed = false }: { unclaimed?: boolean
           emptyText: unclaimed ? 'Không có kiện vô chủ' : 'Không có kiện nào',
         }}
       />
-      {sheet}
     </>
   );
 }

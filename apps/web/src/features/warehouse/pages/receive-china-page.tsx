@@ -25,7 +25,6 @@ import {
 } from '@app/shared';
 import { PageTitle } from '../../../components/page-title';
 import { ParcelStatusTag } from '../../../components/status-tags';
-import { usePrintSheet } from '../../../components/print-sheet';
 import { toast } from '../../../lib/dialogs';
 import { formatKg } from '../../../lib/units';
 import {
@@ -34,13 +33,13 @@ import {
   refreshAfterScan,
   useReceiptQuote,
 } from '../api/warehouse';
-import { ParcelLabel } from '../components/parcel-label';
 import { ParcelOwner } from '../components/parcel-owner';
 import { PendingText } from '../components/pending-text';
 import { ScanField } from '../components/scan-field';
 import { ScanEntryState, ScanLogCard } from '../components/scan-log-card';
 import { normalizeTrackingNumber, parseSide, parseWeight } from '../lib/measures';
 import { newScanKey, refusalOf, useScanLog, type ScanEntry } from '../lib/scan-log';
+import { useParcelLabels } from '../lib/parcel-labels';
 import { scanSound } from '../lib/scan-sound';
 import { useScanField } from '../lib/use-scan-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -171,8 +170,8 @@ export default function ReceiveChinaPage() {
   const [autoPrint, setAutoPrint] = useState(() => localStorage.getItem(AUTO_PRINT_KEY) === '1');
   const log = useScanLog<Entry>('warehouse.receive-china.log');
 
-  const { print, sheet } = usePrintSheet(focusScan);
-  const printLabel = (parcel: AdminTransportRow) => print('label', <ParcelLabel parcel={parcel} />);
+  const labels = useParcelLabels(focusScan);
+  const printLabel = (parcel: AdminTransportRow) => labels.print(parcel.Id);
 
   const weight = parseWeight(weightText);
   const length = parseSide(sideTexts.Length);
@@ -472,7 +471,6 @@ export default function ReceiveChinaPage() {
           </ScanLogCard>
         </Col>
       </Row>
-      {sheet}
     </>
   );
 }
