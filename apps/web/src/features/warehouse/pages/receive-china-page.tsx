@@ -58,6 +58,16 @@ const finished: number[] = [TransportStatus.Delivered, TransportStatus.Cancelled
 
 const emptySides: Record<Side, string> = { Length: '', Width: '', Height: '' };
 
+/** The live parcel a scanned tracking number names, from the lookup's answer; undefined for none. */
+const liveParcel = (rows: AdminTransportRow[], code: string) =>
+  rows.find((row) => row.TransportCode === code && !finished.includes(row.Status));
+
+/** Why a parcel cannot be received in China again; null while it still awaits receiving. */
+const notReceivable = (parcel: AdminTransportRow | undefined) =>
+  parcel && parcel.Status !== TransportStatus.AwaitingChina
+    ? `Kiện ${parcel.Code} đã ở trạng thái «${parcel.StatusName}»: không nhận lại được.`
+    : null;
+
 /**
  * Who the scanned number belongs to, before it is weighed, then the fee (`quote`) when the parcel
  * can be received at all.
@@ -68,9 +78,7 @@ function ScannedParcel({ code, quote }: { code: string; quote: ReactNode }) {
   if (isError) {
     return <Typography.Text type="danger">Không tra cứu được mã vận đơn này</Typography.Text>;
   }
-  const parcel = data.Items.find(
-    (row) => row.TransportCode === code && !finished.includes(row.Status),
-  );
+  const parcel = liveParcel(data.Items, code);
   if (!parcel) {
     return (
       <>
@@ -84,7 +92,7 @@ function ScannedParcel({ code, quote }: { code: string; quote: ReactNode }) {
       </>
     );
   }
-  const receivable = parcel.Status === TransportStatus.AwaitingChina;
+  const refusal = notReceivable(parcel);
   return (
     <>
       <div>
@@ -96,16 +104,9 @@ function ScannedParcel({ code, quote }: { code: string; quote: ReactNode }) {
           {parcel.DestinationName && <span>Về {parcel.DestinationName}</span>}
           <ParcelStatusTag status={parcel.Status} name={parcel.StatusName} />
         </Space>
-        {!receivable && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginTop: 8 }}
-            title={`Kiện ${parcel.Code} đã ở trạng thái «${parcel.StatusName}»: không nhận lại được.`}
-          />
-        )}
+        {refusal && <Alert type="error" showIcon style={{ marginTop: 8 }} title={refusal} />}
       </div>
-      {receivable && quote}
+      {!refusal && quote}
     </>
   );
 }
@@ -209,6 +210,27 @@ export default function ReceiveChinaPage() {
     setScanText(normalized);
     setCode(normalized);
     return normalized;
+  };
+
+  // The scan last confirmed: a lookup answering after a newer scan is not acted on.
+  const lastScan = useRef('');
+  /**
+   * Enter in the scan field: on to the scale, unless the parcel was already received — then the
+   * scan is refused where it was made, and the cursor stays for the next parcel.
+   */
+  const scanned = () => {
+    const scannedCode = confirmScan();
+    if (!scannedCode) return;
+    lastScan.current = scannedCode;
+    const toScale = () => weightRef.current?.focus({ cursor: 'all' });
+    client.fetchQuery(parcelLookupQuery(scannedCode)).then((answer) => {
+      if (lastScan.current !== scannedCode) return;
+      const refusal = notReceivable(liveParcel(answer.Items, scannedCode));
+      if (!refusal) return toScale();
+      setScanError(refusal);
+      scanSound.refused();
+      focusScan();
+    }, toScale);
   };
 
   const save = () => {
@@ -354,9 +376,7 @@ export default function ReceiveChinaPage() {
               id="scan-china"
               label="Mã vận đơn"
               {...scan.field}
-              onEnter={() => {
-                if (confirmScan()) weightRef.current?.focus({ cursor: 'all' });
-              }}
+              onEnter={scanned}
               onEscape={reset}
             />
 

@@ -7,6 +7,7 @@ import {
   messages,
   type AdminTransportRow,
   type ReceiveVietnamInput,
+  type Warehouse,
 } from '@app/shared';
 import { PageTitle } from '../../../components/page-title';
 import { warehousesQuery } from '../../../lib/reference-data';
@@ -94,7 +95,12 @@ export default function ReceiveVietnamPage() {
   const client = useQueryClient();
   const { data: warehouses = [] } = useQuery(warehousesQuery);
   const [chosen, setChosen] = useState<number | null>(storedWarehouse);
-  const warehouse = warehouses.find((item) => item.Id === chosen) ?? null;
+  // With one warehouse there is nothing to choose: this computer receives into it.
+  const warehouse =
+    warehouses.find((item) => item.Id === chosen) ??
+    (warehouses.length === 1 ? warehouses[0]! : null);
+  // Codes scanned before a warehouse was chosen (a first use): kept, received once it is.
+  const [held, setHeld] = useState<string[]>([]);
   const scan = useScanField();
   const { text: scanText, setText: setScanText, setError: setScanError, focus: focusScan } = scan;
   const log = useScanLog<Entry>('warehouse.receive-vietnam.log');
@@ -111,11 +117,6 @@ export default function ReceiveVietnamPage() {
   );
 
   const receive = () => {
-    if (!warehouse) {
-      setScanError(messages.warehouseRequired);
-      scanSound.refused();
-      return;
-    }
     const code = normalizeTrackingNumber(scanText);
     if (!code) {
       setScanError(messages.transportCodeInvalid);
@@ -123,6 +124,20 @@ export default function ReceiveVietnamPage() {
       focusScan();
       return;
     }
+    if (!warehouse) {
+      const waiting = held.includes(code) ? held : [...held, code];
+      setHeld(waiting);
+      setScanText('');
+      setScanError(
+        `Chọn kho nhận: ${waiting.length} mã đã quét (${waiting.join(', ')}) sẽ được nhận vào kho đó.`,
+      );
+      scanSound.refused();
+      return;
+    }
+    receiveInto(code, warehouse);
+  };
+
+  const receiveInto = (code: string, warehouse: Warehouse) => {
     if (entries.some((entry) => entry.state === 'saving' && entry.input.TransportCode === code)) {
       setScanText('');
       return;
@@ -217,12 +232,15 @@ export default function ReceiveVietnamPage() {
               id="receive-vietnam-warehouse"
               size="large"
               placeholder="Chọn kho đang nhận hàng"
-              value={chosen ?? undefined}
+              value={warehouse?.Id}
               options={warehouses.map((item) => ({ value: item.Id, label: item.Name }))}
               onChange={(value: number) => {
                 setChosen(value);
                 localStorage.setItem(WAREHOUSE_KEY, String(value));
                 setScanError('');
+                const into = warehouses.find((item) => item.Id === value);
+                if (into) for (const code of held) receiveInto(code, into);
+                setHeld([]);
                 window.setTimeout(focusScan, 0);
               }}
               style={{ width: '100%', marginBottom: 16 }}
@@ -231,11 +249,10 @@ export default function ReceiveVietnamPage() {
               id="scan-vietnam"
               label="Mã vận đơn"
               {...scan.field}
-              disabled={!warehouse}
               placeholder={
                 warehouse
                   ? `Quét mã vận đơn để nhận vào ${warehouse.Name}`
-                  : 'Chọn kho nhận trước khi quét'
+                  : 'Quét mã vận đơn rồi chọn kho nhận'
               }
               onEnter={receive}
               onEscape={() => setScanText('')}

@@ -12,7 +12,13 @@ import {
 } from 'antd';
 import { DeleteOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { TransportStatus, formatDate, messages, type AdminTransportRow } from '@app/shared';
+import {
+  TransportStatus,
+  fillMessage,
+  formatDate,
+  messages,
+  type AdminTransportRow,
+} from '@app/shared';
 import { PageTitle } from '../../../components/page-title';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { useUrlList } from '../../../lib/use-url-list';
@@ -43,8 +49,16 @@ const problemOf = (entry: BatchEntry): string | null => {
   if (entry.parcel && entry.parcel.Status !== TransportStatus.InChinaWarehouse) {
     return `Kiện đang «${entry.parcel.StatusName}», không xuất được`;
   }
+  // Refused here, at the scan, with the server's own sentence: shipped, the whole lot would fail.
+  if (entry.parcel && !entry.parcel.CustomerCode) {
+    return fillMessage(messages.unclaimedCannotShip, { code: entry.parcel.TransportCode });
+  }
   return null;
 };
+
+/** Whether a scanned code names this parcel: its tracking number, or our code off its label. */
+const names = (code: string, parcel: AdminTransportRow) =>
+  parcel.TransportCode === code || parcel.Code === code;
 
 const totalWeight = (rows: Array<{ parcel?: AdminTransportRow | null }>) =>
   rows.reduce((sum, row) => sum + (row.parcel?.Weight ?? 0), 0);
@@ -83,7 +97,7 @@ export default function ShipChinaPage() {
       return;
     }
     setScanText('');
-    if (inBatch.has(code)) {
+    if (inBatch.has(code) || batch.some((entry) => entry.parcel && names(code, entry.parcel))) {
       setScanError(`${code} đã có trong lô`);
       scanSound.refused();
       return;
@@ -94,10 +108,11 @@ export default function ShipChinaPage() {
       return;
     }
     setScanError('');
-    const listed = data?.Items.find((row) => row.TransportCode === code);
+    const listed = data?.Items.find((row) => names(code, row));
     setBatch((entries) => [{ code, parcel: listed }, ...entries]);
     if (listed) {
-      scanSound.ok();
+      if (problemOf({ code, parcel: listed })) scanSound.refused();
+      else scanSound.ok();
       return;
     }
     // Not on this page of the list: ask the server what the number is.
@@ -106,7 +121,7 @@ export default function ShipChinaPage() {
         const parcel =
           answer.Items.find(
             (row) =>
-              row.TransportCode === code &&
+              names(code, row) &&
               row.Status !== TransportStatus.Delivered &&
               row.Status !== TransportStatus.Cancelled,
           ) ?? null;
@@ -161,9 +176,6 @@ export default function ShipChinaPage() {
               </div>
             )}
             {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
-            {!problem && entry.parcel && !entry.parcel.CustomerCode && (
-              <Typography.Text type="warning">Kiện vô chủ: chưa có kho đích</Typography.Text>
-            )}
           </div>
         );
       },
