@@ -104,6 +104,18 @@ test('staff buy with one item short, the warehouses move the parcel, and the cus
   const staffToken = await tokenOf(request, ADMIN.email, ADMIN.password);
   await signInByLink(desk, staffToken);
   await desk.goto(`/#/admin/orders/${orderId}`);
+  // What the buyer needs, as the customer's own page shows it: who ordered (a link and a phone
+  // to call), the shop, the destination warehouse, the locked rate, the services and the note.
+  const customerCard = desk.getByRole('region', { name: 'Khách hàng' });
+  await expect(customerCard.getByRole('link', { name: /^KH\d+$/ })).toBeVisible();
+  await expect(customerCard.getByRole('link', { name: customer.phone })).toHaveAttribute(
+    'href',
+    `tel:${customer.phone}`,
+  );
+  const facts = desk.getByRole('region', { name: 'Thông tin đơn' });
+  await expect(facts.getByRole('link', { name: 'Shop Hàng Châu' })).toBeVisible();
+  await expect(facts.getByText(/3\.650 ₫ \/ ¥ \(chốt /)).toBeVisible();
+  await desk.screenshot({ path: test.info().outputPath('desk-order.png'), fullPage: true });
   await desk.getByRole('button', { name: 'Bắt đầu mua' }).click();
   await dialog(desk, 'Xác thực').getByRole('button', { name: 'Đồng ý' }).click();
   await desk.getByLabel('Mã đơn của shop').fill('2201-556677');

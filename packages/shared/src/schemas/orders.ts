@@ -370,7 +370,11 @@ export type ReceiveVietnamInput = z.infer<typeof receiveVietnamSchema>;
 export const adminOrderRow = orderRow.extend({ CustomerCode: z.string() });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 export const adminOrderDetail = orderDetail.extend({
+  /** Who ordered, for the buyer to call or open in the console. */
+  CustomerId: z.number().int(),
   CustomerCode: z.string(),
+  CustomerName: z.string(),
+  CustomerPhone: z.string(),
   ShopOrderNumber: z.string(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;

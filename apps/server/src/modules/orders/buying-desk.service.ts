@@ -13,7 +13,7 @@ import {
   type BoughtInput,
 } from '@app/shared';
 import type { Database, Transaction } from '../../db/client.js';
-import { orderItems, orders } from '../../db/schema.js';
+import { orderItems } from '../../db/schema.js';
 import { fieldError } from '../../lib/errors.js';
 import { customerScope, type StaffScope } from '../../lib/owner-scope.js';
 import { amountOwed, setFeeLine } from '../billing/billing.js';
@@ -21,7 +21,7 @@ import { runIdempotent } from '../idempotency/idempotency.js';
 import { registerParcel } from '../../flows/parcel-registry.js';
 import { moveOrder, refundOrder } from './order-moves.js';
 import { pricingOfOrder } from './order-pricing.js';
-import { customerCodeOf, itemsOf, type OrderRecord } from './orders.repository.js';
+import { itemsOf, orderCustomer, type OrderRecord } from './orders.repository.js';
 import { orderDetail } from './orders.service.js';
 
 /** A staff move of one order, once per Idempotency-Key, answered with the order as staff see it. */
@@ -52,14 +52,14 @@ export async function adminOrderDetail(
   id: number,
 ): Promise<AdminOrderDetail> {
   const detail = await orderDetail(db, scope, id);
-  const [extra] = await db
-    .select({ shopOrderNumber: orders.shopOrderNumber, customerId: orders.customerId })
-    .from(orders)
-    .where(eq(orders.id, id));
+  const customer = await orderCustomer(db, id);
   return {
     ...detail,
-    ShopOrderNumber: extra?.shopOrderNumber ?? '',
-    CustomerCode: await customerCodeOf(db, extra?.customerId ?? 0),
+    ShopOrderNumber: customer?.shopOrderNumber ?? '',
+    CustomerId: customer?.id ?? 0,
+    CustomerCode: customer?.code ?? '',
+    CustomerName: customer?.name ?? '',
+    CustomerPhone: customer?.phone ?? '',
   };
 }
 

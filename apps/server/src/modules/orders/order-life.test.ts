@@ -277,9 +277,13 @@ describe('an order’s life', () => {
 
     const cancelled = await step(orderId, 'cancel', { Reason: 'Shop ngừng bán' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // The buyer's page names who ordered: to call them or open them in the console.
     expect(cancelled.json<AdminOrderDetail>()).toMatchObject({
       State: OrderState.Cancelled,
       PaidAmount: 0,
+      CustomerId: customer.id,
+      CustomerCode: customer.code,
+      CustomerPhone: '0901234567',
     });
     expect(await expectLedgerConsistent(t.db, customer.id)).toBe(3_000_000);
     expect((await step(orderId, 'cancel', { Reason: 'lần hai' })).statusCode).toBe(400);

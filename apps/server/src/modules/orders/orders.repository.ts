@@ -211,9 +211,20 @@ export async function findOrder(
   return found ? { row: toOrderRow(found), order: found.order } : null;
 }
 
-export async function customerCodeOf(tx: Executor, customerId: number): Promise<string> {
-  const [row] = await tx.select({ code: users.code }).from(users).where(eq(users.id, customerId));
-  return row?.code ?? '';
+/** The customer of an order as the buying desk names them: code, name, phone. */
+export async function orderCustomer(tx: Executor, orderId: number) {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      code: users.code,
+      name: users.fullName,
+      phone: users.phone,
+      shopOrderNumber: orders.shopOrderNumber,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.customerId))
+    .where(eq(orders.id, orderId));
+  return row ?? null;
 }
 
 /**

@@ -1,12 +1,15 @@
 import { Descriptions } from 'antd';
 import { formatDateTime, formatVnd, type OrderDetail } from '@app/shared';
 
-/** "Thông tin đơn": the shop, the warehouse, the rate it was priced at, deposit, level, services. */
-export function OrderFacts({ order }: { order: OrderDetail }) {
+/**
+ * "Thông tin đơn": the shop, the warehouse, the rate it was priced at, deposit, level, services.
+ * Two columns on a wide main column; `narrow` (a side column) keeps one.
+ */
+export function OrderFacts({ order, narrow = false }: { order: OrderDetail; narrow?: boolean }) {
   return (
     <Descriptions
       size="small"
-      column={{ xs: 1, md: 2 }}
+      column={narrow ? 1 : { xs: 1, md: 2 }}
       items={[
         {
           key: 'shop',

@@ -20,7 +20,8 @@ import {
   type AdminOrderDetail,
   type BoughtInput,
 } from '@app/shared';
-import { adminPaths } from '../../../app/routes';
+import { Link } from 'react-router';
+import { adminCustomerPath, adminPaths } from '../../../app/routes';
 import { FormCol } from '../../../components/form-col';
 import { QuantityInput, YuanInput } from '../../../components/number-inputs';
 import { ReasonModal } from '../../../components/reason-modal';
@@ -30,6 +31,8 @@ import { useRouteRecord } from '../../../lib/use-route-record';
 import { adminOrderQuery, useDeskStep } from '../api/admin-orders';
 import { FeeLines } from '../components/fee-lines';
 import { OrderComplaints } from '../components/order-complaints';
+import { OrderCustomer } from '../components/order-customer';
+import { OrderFacts } from '../components/order-facts';
 import { OrderHeader } from '../components/order-header';
 import { OrderItems } from '../components/order-items';
 import { OrderParcels } from '../components/order-parcels';
@@ -162,7 +165,8 @@ export default function DeskOrderPage() {
         back={adminPaths.orders}
         note={
           <>
-            Khách {order.CustomerCode}
+            Khách <Link to={adminCustomerPath(order.CustomerId)}>{order.CustomerCode}</Link>
+            {order.CustomerName && ` · ${order.CustomerName}`}
             {order.ShopOrderNumber && ` · đơn shop ${order.ShopOrderNumber}`}
           </>
         }
@@ -197,6 +201,8 @@ export default function DeskOrderPage() {
           { title: 'Kiện hàng', body: <OrderParcels order={order} /> },
         ]}
         side={[
+          { title: 'Khách hàng', body: <OrderCustomer order={order} /> },
+          { title: 'Thông tin đơn', body: <OrderFacts order={order} narrow /> },
           { title: 'Chi phí', body: <FeeLines order={order} /> },
           order.Complaints.length > 0 && {
             title: 'Khiếu nại',
