@@ -187,6 +187,9 @@ export const auditFields: Record<string, { label: string; format?: FieldFormat }
   NotifySite: { label: 'Thông báo trên trang' },
   ExtensionLink: { label: 'Đường dẫn tiện ích mở rộng' },
   ExtensionMinVersion: { label: 'Phiên bản tiện ích tối thiểu' },
+  ShippingMarkPrefix: { label: 'Tiền tố mã vận chuyển' },
+  ChinaAddresses: { label: 'Địa chỉ kho Trung Quốc' },
+  Receiver: { label: 'Người nhận' },
   HandledNote: { label: 'Ghi chú xử lý' },
   CustomerLevels: { label: 'Cấp khách hàng' },
   Level: { label: 'Cấp', format: 'number' },
@@ -215,6 +218,7 @@ const itemNames: Record<string, (index: number) => string> = {
   BankAccounts: (index) => `Tài khoản ${index + 1}`,
   Offices: (index) => `Văn phòng ${index + 1}`,
   ShippingPrices: (index) => `Kho thứ ${index + 1}`,
+  ChinaAddresses: (index) => `Kho thứ ${index + 1}`,
   Tiers: (index) => `Bậc ${index + 1}`,
   InspectionFees: (index) => `Bậc ${index + 1}`,
 };

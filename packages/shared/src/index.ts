@@ -9,6 +9,7 @@ export * from './fees.js';
 export * from './bills.js';
 export * from './pricing.js';
 export * from './item-links.js';
+export * from './china-address.js';
 export * from './schemas/fields.js';
 export * from './schemas/common.js';
 export * from './schemas/console-list.js';

@@ -158,6 +158,9 @@ export const messages = {
   ordersRequired: 'Bạn chưa chọn đơn hàng nào',
   propertiesTooLong: 'Thuộc tính không quá 255 ký tự',
   labelFormatInvalid: 'Định dạng tem chỉ có thể là pdf hoặc zpl',
+  shippingMarkInvalid: 'Tiền tố mã vận chuyển gồm 1–12 chữ cái in hoa hoặc chữ số (VD: HANGTQ)',
+  chinaReceiverRequired: 'Tên người nhận ở kho Trung Quốc chưa nhập',
+  chinaAddressRequired: 'Địa chỉ kho Trung Quốc (tiếng Trung) chưa nhập',
   // The browser extension and pasted links (DESIGN §9)
   quantityBelowMinimum: 'Sản phẩm này shop chỉ bán từ {min} cái trở lên; hãy tăng số lượng.',
   priceTiersInvalid:

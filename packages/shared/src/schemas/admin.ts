@@ -264,6 +264,27 @@ export const settingsUpdateSchema = z.object({
   NotifySite: text(500),
   ExtensionLink: link,
   ExtensionMinVersion: extensionVersionField,
+  ShippingMarkPrefix: z
+    .string({ error: messages.shippingMarkInvalid })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{1,12}$/, { error: messages.shippingMarkInvalid }),
+  ChinaAddresses: z
+    .array(
+      z.object({
+        WarehouseId: idField(messages.warehouseUnknown),
+        Receiver: requiredText(messages.chinaReceiverRequired).max(100, {
+          error: fillMessage(messages.textTooLong, { max: 100 }),
+          ...ifNoIssueYet,
+        }),
+        Phone: text(30),
+        Address: requiredText(messages.chinaAddressRequired).max(300, {
+          error: fillMessage(messages.textTooLong, { max: 300 }),
+          ...ifNoIssueYet,
+        }),
+      }),
+    )
+    .max(50),
   CustomerLevels: z
     .array(
       z.object({

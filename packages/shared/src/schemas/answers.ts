@@ -67,6 +67,19 @@ export function customerLevelName(levels: readonly CustomerLevel[], level: numbe
   return levels.find((entry) => entry.Level === level)?.Name ?? '';
 }
 
+/**
+ * The Chinese warehouse a destination warehouse's goods are sent to, as a shop needs it: in
+ * Chinese, with a receiver and a phone (DESIGN §11). See china-address.ts for the lines a
+ * customer copies, with their shipping mark.
+ */
+export const chinaAddress = z.object({
+  WarehouseId: z.number().int(),
+  Receiver: z.string(),
+  Phone: z.string(),
+  Address: z.string(),
+});
+export type ChinaAddress = z.infer<typeof chinaAddress>;
+
 /** What the login and register screens show before anyone signs in. */
 export const publicSettings = z.object({ Contacts: contacts, BankAccounts: z.array(bankAccount) });
 export type PublicSettings = z.infer<typeof publicSettings>;
@@ -97,6 +110,10 @@ export const settings = publicSettings.extend({
   InsurancePercent: z.number(),
   FreeStorageDays: z.number().int(),
   StorageFeePerKgDay: z.number(),
+  /** What customers write beside their code on a shop's order so the Chinese warehouse knows them. */
+  ShippingMarkPrefix: z.string(),
+  /** The Chinese warehouse each destination warehouse's goods are sent to, in Chinese for the shop. */
+  ChinaAddresses: z.array(chinaAddress),
 });
 export type Settings = z.infer<typeof settings>;
 

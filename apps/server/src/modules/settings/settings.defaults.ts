@@ -51,6 +51,22 @@ export const defaultSettings: Settings = {
   // The oldest browser extension allowed to add to carts: raised when a shop's page changes so
   // much that older versions read it wrong.
   ExtensionMinVersion: '1.0.0',
+  ShippingMarkPrefix: 'HANGTQ',
+  // Where the shops send each destination warehouse's goods; example addresses for staff to set.
+  ChinaAddresses: [
+    {
+      WarehouseId: 1,
+      Receiver: '阿明',
+      Phone: '13800138000',
+      Address: '广东省广州市白云区太和镇示例路88号 越南河内线 A3仓',
+    },
+    {
+      WarehouseId: 2,
+      Receiver: '阿明',
+      Phone: '13800138000',
+      Address: '广东省广州市白云区太和镇示例路88号 越南胡志明线 B2仓',
+    },
+  ],
   CustomerLevels: [
     {
       Level: 0,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { settingsUpdateSchema, type Settings, type Warehouse } from '@app/shared';
-import { toFormValues, toPayload } from './settings-form-values';
+import { messages, settingsUpdateSchema, type Settings, type Warehouse } from '@app/shared';
+import { settingsRules, toFormValues, toPayload } from './settings-form-values';
 import { sectionById, settingsSections } from './settings-sections';
 import { thousands } from './thousands';
 
@@ -24,6 +24,7 @@ const settings = {
     { WarehouseId: 2, Tiers: [{ Min: 0, Max: 0, Value: 39_000 }] },
   ],
   CustomerLevels: [],
+  ChinaAddresses: [{ WarehouseId: 2, Receiver: '阿明', Phone: '13800138000', Address: '广州市' }],
 } as unknown as Settings;
 
 describe('the settings editor', () => {
@@ -64,6 +65,34 @@ describe('the settings editor', () => {
       },
       { WarehouseId: 2, Tiers: [{ Min: 0, Max: 0, Value: 39_000 }] },
     ]);
+  });
+
+  it('keeps one Chinese address per warehouse, saving and checking only those given', async () => {
+    const values = toFormValues(settings, warehouses);
+    expect(values.ChinaAddresses.map((address) => address.WarehouseId)).toEqual([1, 2, 3]);
+    expect(values.ChinaAddresses[0]).toEqual({
+      WarehouseId: 1,
+      Receiver: '',
+      Phone: '',
+      Address: '',
+    });
+    // Hà Nội left blank is not saved; Đà Nẵng given a receiver must have its address too.
+    values.ChinaAddresses[2] = { WarehouseId: 3, Receiver: '小李', Phone: '', Address: '' };
+    expect(toPayload(values, ['ChinaAddresses']).ChinaAddresses).toEqual([
+      values.ChinaAddresses[1],
+      values.ChinaAddresses[2],
+    ]);
+    const ruleOn = (path: Array<string | number>) => {
+      const [rule] = settingsRules(path);
+      const validator = (rule as (form: unknown) => { validator: () => Promise<void> })({
+        getFieldsValue: () => values,
+      });
+      return validator.validator();
+    };
+    await expect(ruleOn(['ChinaAddresses', 0, 'Address'])).resolves.toBeUndefined();
+    await expect(ruleOn(['ChinaAddresses', 2, 'Address'])).rejects.toThrow(
+      messages.chinaAddressRequired,
+    );
   });
 
   it('has every setting in exactly one section, found again from the address', () => {

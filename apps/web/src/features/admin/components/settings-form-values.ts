@@ -4,6 +4,7 @@ import {
   feeBuyerBands,
   settingsUpdateSchema,
   tiersOfRangeTable,
+  type ChinaAddress,
   type FeeTier,
   type Settings,
   type SettingsSaveInput,
@@ -57,8 +58,22 @@ export function toFormValues(
         .filter((warehouse) => !priced.includes(warehouse.Id))
         .map((warehouse) => ({ WarehouseId: warehouse.Id, Tiers: [] })),
     ],
+    // One address per destination warehouse, blank where staff have not given one yet.
+    ChinaAddresses: warehouses.map(
+      (warehouse) =>
+        settings.ChinaAddresses.find((address) => address.WarehouseId === warehouse.Id) ?? {
+          WarehouseId: warehouse.Id,
+          Receiver: '',
+          Phone: '',
+          Address: '',
+        },
+    ),
   };
 }
+
+/** A Chinese address row left wholly blank: its warehouse has none yet, and none is saved. */
+const blankAddress = (row: Partial<ChinaAddress> | undefined) =>
+  !row?.Receiver?.trim() && !row?.Phone?.trim() && !row?.Address?.trim();
 
 /** One setting of the editor as the server keeps it. */
 function payloadValue(values: SettingsFormValues, key: SettingsKey): unknown {
@@ -74,6 +89,8 @@ function payloadValue(values: SettingsFormValues, key: SettingsKey): unknown {
       return (values.ShippingPrices ?? [])
         .filter((prices) => (prices?.Tiers ?? []).length > 0)
         .map((prices) => ({ WarehouseId: prices.WarehouseId, Tiers: toTiers(prices.Tiers) }));
+    case 'ChinaAddresses':
+      return (values.ChinaAddresses ?? []).filter((row) => !blankAddress(row));
     case 'CustomerLevels':
       // Levels are numbered by their position (the schema wants 0, 1, 2...).
       return (values.CustomerLevels ?? []).map((level, index) => ({ ...level, Level: index }));
@@ -110,6 +127,14 @@ function checkOf(
     const tiers = values.ShippingPrices?.[Number(path[1])]?.Tiers ?? [];
     const schema = settingsUpdateSchema.shape.ShippingPrices.element.shape.Tiers;
     return { schema, value: toTiers(tiers), rest: path.slice(3) };
+  }
+  if (key === 'ChinaAddresses') {
+    // Each warehouse's address by itself: a blank one is not saved, so it is not checked.
+    const row = values.ChinaAddresses?.[Number(path[1])];
+    const schema = settingsUpdateSchema.shape.ChinaAddresses.element;
+    return blankAddress(row)
+      ? { schema: settingsUpdateSchema.shape.ChinaAddresses, value: [], rest: [] }
+      : { schema, value: row, rest: path.slice(2) };
   }
   return {
     schema: settingsUpdateSchema.shape[key],

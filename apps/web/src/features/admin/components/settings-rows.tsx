@@ -175,3 +175,26 @@ export const levelFields: SettingsField[] = [
     input: percentInput,
   },
 ];
+
+export const shippingMarkFields: SettingsField[] = [
+  {
+    // Customers write it with their code on a shop's order (HANGTQ KH000123).
+    label: 'Tiền tố mã vận chuyển',
+    name: 'ShippingMarkPrefix',
+    required: true,
+    col: third,
+    input: <Input maxLength={12} placeholder="VD: HANGTQ" style={{ textTransform: 'uppercase' }} />,
+  },
+];
+
+/** A destination warehouse's address in China, in Chinese as the shops need it. */
+export const chinaAddressFields: SettingsField[] = [
+  { label: 'Người nhận (收货人)', name: 'Receiver', col: third },
+  { label: 'Điện thoại (电话)', name: 'Phone', col: third, input: phoneInput },
+  {
+    label: 'Địa chỉ tiếng Trung (地址)',
+    name: 'Address',
+    col: { xs: 24 },
+    input: <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={300} />,
+  },
+];

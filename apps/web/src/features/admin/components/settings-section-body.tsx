@@ -1,4 +1,4 @@
-import { Form, InputNumber, Space, Typography } from 'antd';
+import { Card, Form, InputNumber, Space, Typography } from 'antd';
 import type { Warehouse } from '@app/shared';
 import { FeeBandTable } from './fee-band-table';
 import { SettingsCardList } from './settings-card-list';
@@ -7,6 +7,7 @@ import { settingsListRules, type SettingsFormValues } from './settings-form-valu
 import {
   bankFields,
   buyerFeeFields,
+  chinaAddressFields,
   contactFields,
   crateFields,
   insuranceFields,
@@ -15,6 +16,7 @@ import {
   officeFields,
   rateFields,
   shippingFields,
+  shippingMarkFields,
   storageFields,
 } from './settings-rows';
 
@@ -91,6 +93,33 @@ export function SettingsSectionBody({
       );
     case 'storage':
       return <SettingsFieldRow row={[]} fields={storageFields} gutter={16} />;
+    case 'china':
+      return (
+        <>
+          <SettingsFieldRow row={[]} fields={shippingMarkFields} gutter={16} />
+          <Typography.Paragraph type="secondary">
+            Khách hàng thấy địa chỉ kho Trung Quốc của kho nhận hàng của mình, kèm mã vận chuyển
+            (tiền tố + mã khách), để gửi cho shop. Kho để trống: khách chưa thấy địa chỉ nào.
+          </Typography.Paragraph>
+          {values.ChinaAddresses.map((address, index) => (
+            <Card
+              key={address.WarehouseId}
+              size="small"
+              style={{ marginBottom: 12 }}
+              title={`Hàng về ${warehouses.find((row) => row.Id === address.WarehouseId)?.Name ?? `kho ${address.WarehouseId}`}`}
+            >
+              <Form.Item name={['ChinaAddresses', index, 'WarehouseId']} hidden>
+                <InputNumber />
+              </Form.Item>
+              <SettingsFieldRow
+                list={['ChinaAddresses']}
+                row={[index]}
+                fields={chinaAddressFields}
+              />
+            </Card>
+          ))}
+        </>
+      );
     case 'levels':
       return (
         <SettingsCardList

@@ -29,6 +29,7 @@ const settings = {
   ],
   VolumetricDivisor: 6000,
   MinChargedWeight: 0.5,
+  ChinaAddresses: [],
 } as unknown as Settings;
 
 /** The shipping section; the server answers a save with `refuse`, or takes it. */

@@ -22,6 +22,7 @@ export const settingsSections: readonly SettingsSection[] = [
   { id: 'inspection', title: 'Kiểm đếm', keys: ['InspectionFees'] },
   { id: 'crate', title: 'Đóng gỗ & bảo hiểm', keys: ['WoodenCrate', 'InsurancePercent'] },
   { id: 'storage', title: 'Lưu kho', keys: ['FreeStorageDays', 'StorageFeePerKgDay'] },
+  { id: 'china', title: 'Kho Trung Quốc', keys: ['ShippingMarkPrefix', 'ChinaAddresses'] },
   { id: 'levels', title: 'Cấp khách hàng', keys: ['CustomerLevels'] },
   { id: 'banks', title: 'Tài khoản ngân hàng', keys: ['BankAccounts'] },
   { id: 'contacts', title: 'Văn phòng & liên hệ', keys: ['Contacts'] },

@@ -22,6 +22,7 @@ import { DeclaredItemsList, emptyItem } from '../components/declared-items-list'
 import { ServiceOptions } from '../components/service-options';
 import { codesProblem, TrackingCodesInput } from '../components/tracking-codes-input';
 import { WarehousePrices } from '../components/warehouse-prices';
+import { ChinaAddressCard } from '../components/china-address-card';
 
 const MAX_CODES = 20;
 
@@ -139,6 +140,8 @@ export default function TransportCreatePage() {
             </Col>
           </Row>
         </Card>
+
+        <ChinaAddressCard warehouseId={warehouseId} />
 
         <Card title="Hàng hóa khai báo" size="small" style={{ marginBottom: 16 }}>
           <DeclaredItemsList declared={declared} declaredVnd={declaredVnd} />

@@ -1,0 +1,73 @@
+import { Alert, Button, Card, Descriptions, Typography } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { chinaAddressLines, chinaAddressOf, shippingMark } from '@app/shared';
+import { toast } from '../../../lib/dialogs';
+import { settingDefaultQuery, userInfoQuery } from '../../../lib/user-config';
+
+/** Puts a text on the clipboard and says so; the browser may refuse (no permission, http). */
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success('Đã sao chép địa chỉ kho Trung Quốc');
+  } catch {
+    toast.error('Trình duyệt không cho sao chép: hãy bôi đen địa chỉ và sao chép bằng tay.');
+  }
+}
+
+/**
+ * The Chinese warehouse address the customer gives a shop for goods bound to `warehouseId`, in
+ * Chinese as the shop needs it, with the customer's shipping mark on the receiver and the address
+ * (DESIGN §11), and one button that copies all of it. Nothing when staff have set no address.
+ */
+export function ChinaAddressCard({ warehouseId }: { warehouseId: number | null | undefined }) {
+  const settings = useQuery(settingDefaultQuery).data?.Settings;
+  const code = useQuery(userInfoQuery).data?.Code;
+  const address = settings ? chinaAddressOf(settings.ChinaAddresses, warehouseId ?? null) : null;
+  if (!settings || !code || !address) return null;
+  const mark = shippingMark(settings.ShippingMarkPrefix, code);
+  const lines = chinaAddressLines(address, mark);
+  return (
+    <Card
+      size="small"
+      title="Địa chỉ kho Trung Quốc để gửi cho shop"
+      extra={
+        <Button icon={<CopyOutlined />} onClick={() => void copy(lines.Text)}>
+          Sao chép
+        </Button>
+      }
+      style={{ marginBottom: 16 }}
+    >
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          {
+            key: 'receiver',
+            label: 'Người nhận (收货人)',
+            children: <span lang="zh">{lines.Receiver}</span>,
+          },
+          ...(lines.Phone
+            ? [{ key: 'phone', label: 'Điện thoại (电话)', children: lines.Phone }]
+            : []),
+          {
+            key: 'address',
+            label: 'Địa chỉ (地址)',
+            children: <span lang="zh">{lines.Address}</span>,
+          },
+        ]}
+      />
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginTop: 8 }}
+        title={
+          <>
+            Luôn ghi mã vận chuyển <Typography.Text strong>{mark}</Typography.Text> ở tên người nhận
+            và địa chỉ: kho nhận ra kiện của bạn kể cả khi bạn chưa khai mã vận đơn.
+          </>
+        }
+      />
+    </Card>
+  );
+}
