@@ -15,6 +15,8 @@ async function copy(text: string) {
   }
 }
 
+const TITLE = 'Địa chỉ kho Trung Quốc';
+
 /**
  * The Chinese warehouse address the customer gives a shop for goods bound to `warehouseId`, in
  * Chinese as the shop needs it, with the customer's shipping mark on the receiver and the address
@@ -30,7 +32,9 @@ export function ChinaAddressCard({ warehouseId }: { warehouseId: number | null |
   return (
     <Card
       size="small"
-      title="Địa chỉ kho Trung Quốc để gửi cho shop"
+      role="region"
+      aria-label={TITLE}
+      title={TITLE}
       extra={
         <Button icon={<CopyOutlined />} onClick={() => void copy(lines.Text)}>
           Sao chép
@@ -63,8 +67,9 @@ export function ChinaAddressCard({ warehouseId }: { warehouseId: number | null |
         style={{ marginTop: 8 }}
         title={
           <>
-            Luôn ghi mã vận chuyển <Typography.Text strong>{mark}</Typography.Text> ở tên người nhận
-            và địa chỉ: kho nhận ra kiện của bạn kể cả khi bạn chưa khai mã vận đơn.
+            Gửi địa chỉ này cho shop, luôn kèm mã vận chuyển{' '}
+            <Typography.Text strong>{mark}</Typography.Text> ở tên người nhận và địa chỉ: kho nhận
+            ra kiện của bạn kể cả khi bạn chưa khai mã vận đơn.
           </>
         }
       />
