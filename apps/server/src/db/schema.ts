@@ -771,6 +771,11 @@ export const orders = pgTable(
     ),
     index('orders_customer_status_idx').on(table.customerId, table.status),
     index('orders_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    // The shop's own order number, as staff and the customer's header search type it: found by
+    // its key instead of walking orders (only bought orders have one).
+    index('orders_shop_order_number_idx')
+      .on(table.shopOrderNumber)
+      .where(sql`${table.shopOrderNumber} <> ''`),
   ],
 );
 

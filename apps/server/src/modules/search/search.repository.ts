@@ -23,8 +23,7 @@ const facts = (...parts: string[]) => parts.filter(Boolean).join(' · ');
 
 /**
  * The customer's orders the keyword names: by our code or its number (the key), or by the shop's
- * order number. The shop's number has no index of its own (adding one needs a migration): it is
- * read along orders_customer_created_idx, within this customer's orders only.
+ * order number (orders_shop_order_number_idx), within this customer's orders only.
  */
 async function findOrders(tx: Executor, scope: CustomerScope, keyword: string) {
   const id = codeId(keyword, 'DH');
