@@ -141,13 +141,21 @@ test('a consignment and a purchase order travel to Vietnam and are delivered, pa
     .getByRole('row', { name: new RegExp(slipCode) })
     .getByRole('button', { name: 'Đã giao' })
     .click();
-  await dialog(desk, 'Xác thực').getByRole('button', { name: 'Đồng ý' }).click();
+  // Proof of delivery: who took the goods, the customer's receiver unless someone else signs.
+  const handOver = dialog(desk, `Giao xong phiếu ${slipCode}`);
+  await expect(handOver.getByLabel('Người nhận hàng')).toHaveValue('Nguyễn Thị Lan');
+  await handOver.getByLabel('Người nhận hàng').fill('Lê Thị Bảo vệ');
+  await handOver.getByRole('button', { name: 'Đã giao' }).click();
   await expect(desk.getByText(`Phiếu ${slipCode} đã giao xong`)).toBeVisible();
 
   // The customer reads it in the messages, and the wallet shows every payment:
   // 3.000.000 − 813.900 (the order) − 46.500 (the consignment) = 2.139.600 ₫.
   await page.goto('/#/message/list-messages');
-  await expect(page.getByText(`Phiếu giao ${slipCode} đã giao thành công`)).toBeVisible();
+  await expect(
+    page.getByText(`Phiếu giao ${slipCode} đã giao thành công (người nhận: Lê Thị Bảo vệ)`),
+  ).toBeVisible();
+  await page.goto('/#/delivery/list-request');
+  await expect(page.getByText('Đã giao cho: Lê Thị Bảo vệ').first()).toBeVisible();
   await page.goto('/#/transaction/list');
   await expect(page.getByTestId('wallet-balance')).toHaveText('2.139.600 ₫');
   await page.goto('/#/order-ship');

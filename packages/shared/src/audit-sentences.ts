@@ -188,6 +188,7 @@ export const auditFields: Record<string, { label: string; format?: FieldFormat }
   ExtensionLink: { label: 'Đường dẫn tiện ích mở rộng' },
   ExtensionMinVersion: { label: 'Phiên bản tiện ích tối thiểu' },
   ShippingMarkPrefix: { label: 'Tiền tố mã vận chuyển' },
+  DeliveredTo: { label: 'Người nhận hàng' },
   ChinaAddresses: { label: 'Địa chỉ kho Trung Quốc' },
   Receiver: { label: 'Người nhận' },
   HandledNote: { label: 'Ghi chú xử lý' },

@@ -987,6 +987,8 @@ export const deliveries = pgTable(
     totalGrams: integer('total_grams').notNull(),
     amountPaid: bigint('amount_paid', { mode: 'number' }).notNull(),
     warehouseId: integer('warehouse_id').references(() => warehouses.id),
+    /** Proof of delivery: who took the goods, as staff wrote it when handing them over. */
+    deliveredTo: text('delivered_to').notNull().default(''),
     createdAt: createdAt(),
   },
   (table) => [

@@ -320,9 +320,19 @@ export const deliveryRow = z.object({
   TotalWeight: z.number(),
   AmountPaid: z.number().int(),
   WarehouseName: z.string(),
+  /** Proof of delivery: who took the goods ('' until delivered, or when staff wrote no name). */
+  DeliveredTo: z.string(),
   CreatedDate: z.string(),
 });
 export type DeliveryRow = z.infer<typeof deliveryRow>;
+
+/** admin deliveries/{id}/deliver: who took the goods (the console asks on every hand-over). */
+export const deliverSchema = z.preprocess(
+  // No body at all (a call from before proof of delivery) is a hand-over with no name written.
+  (value) => value ?? {},
+  z.object({ ReceiverName: optionalText(100, messages.fullNameTooLong) }),
+);
+export type DeliverInput = z.infer<typeof deliverSchema>;
 
 export const adminDeliveryListQuery = z.object({ status: statusesQuery(3), ...consoleListFields });
 export type AdminDeliveryListQuery = z.infer<typeof adminDeliveryListQuery>;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminDeliveryListQuery, adminDeliveryRow, reasonSchema } from '@app/shared';
+import { adminDeliveryListQuery, adminDeliveryRow, deliverSchema, reasonSchema } from '@app/shared';
 import { consoleListRoute } from '../../plugins/console-lists.js';
 import { idParams } from '../../lib/params.js';
 import { staffScopeOf } from '../../plugins/auth.js';
@@ -29,9 +29,17 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/deliveries/:id/deliver',
-    { schema: { tags, params: idParams, response: { 200: adminDeliveryRow } } },
+    {
+      schema: { tags, params: idParams, body: deliverSchema, response: { 200: adminDeliveryRow } },
+    },
     async (request) =>
-      deliverDelivery(db(), staffScopeOf(request), request.params.id, idempotencyKeyOf(request)),
+      deliverDelivery(
+        db(),
+        staffScopeOf(request),
+        request.params.id,
+        request.body,
+        idempotencyKeyOf(request),
+      ),
   );
 
   app.put(

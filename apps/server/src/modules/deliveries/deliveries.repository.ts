@@ -57,6 +57,7 @@ export function toDeliveryRow(row: {
     TotalWeight: delivery.totalGrams / 1000,
     AmountPaid: delivery.amountPaid,
     WarehouseName: row.warehouseName,
+    DeliveredTo: delivery.deliveredTo,
     CreatedDate: delivery.createdAt.toISOString(),
   };
 }

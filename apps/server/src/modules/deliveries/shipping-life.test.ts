@@ -550,8 +550,8 @@ describe('delivery', () => {
     ).json<{ Items: AdminDeliveryRow[] }>();
     expect(queue.Items[0]?.Parcels).toHaveLength(2);
     expect(queue.Items[0]?.CustomerCode).toBe(customer.code);
-    const move = (action: string) =>
-      desk()({ method: 'PUT', url: `/api/admin/deliveries/${slip.Id}/${action}` });
+    const move = (action: string, payload?: object) =>
+      desk()({ method: 'PUT', url: `/api/admin/deliveries/${slip.Id}/${action}`, payload });
     expect((await move('deliver')).statusCode).toBe(400);
     expect((await move('start')).json<AdminDeliveryRow>().Status).toBe(DeliveryStatus.Delivering);
     let detail = (
@@ -559,7 +559,13 @@ describe('delivery', () => {
     ).json<OrderDetail>();
     expect(detail.State).toBe(OrderState.Delivering);
     expect(detail.Transports[0]?.Status).toBe(TransportStatus.Delivering);
-    expect((await move('deliver')).json<AdminDeliveryRow>().StatusName).toBe('Đã giao');
+    // Proof of delivery: who took the goods, kept on the slip and told the customer.
+    const tooLong = await move('deliver', { ReceiverName: 'x'.repeat(101) });
+    expect(tooLong.json()).toEqual({ ReceiverName: ['Họ tên không quá 100 ký tự'] });
+    const delivered = (
+      await move('deliver', { ReceiverName: ' Trần Văn Bình ' })
+    ).json<AdminDeliveryRow>();
+    expect(delivered).toMatchObject({ StatusName: 'Đã giao', DeliveredTo: 'Trần Văn Bình' });
     detail = (
       await as(customer)({ url: `/api/order/getorderdetails/${order.Id}` })
     ).json<OrderDetail>();
@@ -571,7 +577,16 @@ describe('delivery', () => {
     const inbox = (
       await as(customer)({ url: '/api/customer/getmessages', query: { take: '5' } })
     ).json<{ Items: { Note: string }[] }>();
-    expect(inbox.Items[0]?.Note).toContain(`Phiếu giao ${slip.Code} đã giao thành công`);
+    expect(inbox.Items[0]?.Note).toContain(
+      `Phiếu giao ${slip.Code} đã giao thành công (người nhận: Trần Văn Bình)`,
+    );
+    const listed = (
+      await as(customer)({
+        url: '/api/order/getlistrequestdelivery',
+        query: { keyword: slip.Code },
+      })
+    ).json<{ Items: DeliveryRow[] }>();
+    expect(listed.Items[0]?.DeliveredTo).toBe('Trần Văn Bình');
     // Everything the order and the consignment cost, and the storage: nothing more, nothing less.
     expect(await expectLedgerConsistent(t.db, customer.id)).toBe(
       1_000_000 - order.TotalAmount - 68_000,

@@ -10,6 +10,7 @@ import {
   consignmentMachine,
   TransportStatus,
   type AdminDeliveryRow,
+  type DeliverInput,
 } from '@app/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { deliveries, deliveryGoods, orderShips, orders } from '../../db/schema.js';
@@ -67,6 +68,8 @@ async function moveDelivery(
     id: number;
     to: DeliveryStatus;
     reason?: string;
+    /** Who took the goods (→ delivered): kept on the slip, told the customer, in the audit row. */
+    deliveredTo?: string;
     idempotencyKey: string | undefined;
     carry: (tx: Transaction, goods: Goods) => Promise<void>;
     message: (row: DeliveryRecord) => string;
@@ -87,9 +90,18 @@ async function moveDelivery(
         ...(input.reason !== undefined && { note: input.reason }),
         effect: async (slip) => {
           for (const goods of await goodsOfDelivery(tx, slip.id)) await input.carry(tx, goods);
+          if (input.deliveredTo) {
+            await tx
+              .update(deliveries)
+              .set({ deliveredTo: input.deliveredTo })
+              .where(eq(deliveries.id, slip.id));
+          }
         },
         message: (row) => ({ type: MessageType.Transport, note: input.message(row) }),
-        details: () => (input.reason ? { Reason: input.reason } : {}),
+        details: () => ({
+          ...(input.reason && { Reason: input.reason }),
+          ...(input.deliveredTo && { DeliveredTo: input.deliveredTo }),
+        }),
       });
       return {};
     },
@@ -126,11 +138,13 @@ export const deliverDelivery = (
   db: Database,
   scope: StaffScope,
   id: number,
+  input: DeliverInput,
   idempotencyKey: string | undefined,
 ) =>
   moveDelivery(db, scope, {
     id,
     to: DeliveryStatus.Delivered,
+    deliveredTo: input.ReceiverName,
     idempotencyKey,
     carry: async (tx, goods) => {
       if (goods.kind === GoodsKind.Consignment) {
@@ -154,7 +168,7 @@ export const deliverDelivery = (
       );
     },
     message: (row) =>
-      `Phiếu giao ${row.code} đã giao thành công. Nếu hàng có vấn đề, bạn có thể khiếu nại trong 7 ngày.`,
+      `Phiếu giao ${row.code} đã giao thành công${input.ReceiverName ? ` (người nhận: ${input.ReceiverName})` : ''}. Nếu hàng có vấn đề, bạn có thể khiếu nại trong 7 ngày.`,
   });
 
 /** → 3: cancelled; its goods return to the shelf, paid, and can go in a new slip. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminDeliveryRow } from '@app/shared';
+import type { AdminDeliveryRow, DeliverInput } from '@app/shared';
 import { api } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { adminKeys, queryKeys } from '../../../lib/query-keys';
 
 export type DeliveryStep =
   | { id: number; action: 'start' }
-  | { id: number; action: 'deliver' }
+  | { id: number; action: 'deliver'; body: DeliverInput }
   | { id: number; action: 'cancel'; body: { Reason: string } };
 
 /** One move of a slip: taken out, handed over, or cancelled (its goods can go in a new slip). */

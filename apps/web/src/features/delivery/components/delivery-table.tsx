@@ -53,6 +53,11 @@ const receiver = (row: DeliveryRow) => (
       {row.ReceiverName} · <a href={`tel:${row.ReceiverPhone}`}>{row.ReceiverPhone}</a>
     </div>
     <Note>{placeOfSlip(row)}</Note>
+    {row.DeliveredTo && (
+      <div>
+        <Note>Đã giao cho: {row.DeliveredTo}</Note>
+      </div>
+    )}
     {row.Note && (
       <div>
         <Note>Ghi chú: {row.Note}</Note>

@@ -29,6 +29,7 @@ import { showConfirm, toast } from '../../../lib/dialogs';
 import { adminKeys } from '../../../lib/query-keys';
 import { formatKg } from '../../../lib/units';
 import { slipCodes, useDeliveryStep } from '../api/delivery-queue';
+import { DeliverModal } from '../components/deliver-modal';
 import { DeliverySlip } from '../components/delivery-slip';
 import { compactColumn } from '../../../components/table-columns';
 
@@ -122,6 +123,7 @@ export default function DeliveryQueuePage() {
   });
   const step = useDeliveryStep();
   const [cancelling, setCancelling] = useState<AdminDeliveryRow | null>(null);
+  const [delivering, setDelivering] = useState<AdminDeliveryRow | null>(null);
   const { print, sheet } = usePrintSheet();
 
   const start = async (slip: AdminDeliveryRow) => {
@@ -132,14 +134,6 @@ export default function DeliveryQueuePage() {
     step.mutate(
       { id: slip.Id, action: 'start' },
       { onSuccess: () => toast.success(`Phiếu ${slip.Code} đang giao`) },
-    );
-  };
-  const deliver = async (slip: AdminDeliveryRow) => {
-    const question = `Xác nhận ${slip.ReceiverName} đã nhận đủ ${slip.Parcels.length} kiện của phiếu ${slip.Code}?`;
-    if (!(await showConfirm(question))) return;
-    step.mutate(
-      { id: slip.Id, action: 'deliver' },
-      { onSuccess: () => toast.success(`Phiếu ${slip.Code} đã giao xong`) },
     );
   };
 
@@ -162,7 +156,7 @@ export default function DeliveryQueuePage() {
             size="small"
             type="primary"
             icon={<CheckOutlined />}
-            onClick={() => void deliver(slip)}
+            onClick={() => setDelivering(slip)}
           >
             Đã giao
           </Button>
@@ -323,6 +317,24 @@ export default function DeliveryQueuePage() {
           Hàng trên phiếu trở lại chờ giao và khách hàng có thể tạo phiếu mới.
         </p>
       </ReasonModal>
+      <DeliverModal
+        slip={delivering}
+        saving={step.isPending}
+        onClose={() => setDelivering(null)}
+        onSubmit={(body) => {
+          if (!delivering) return;
+          const code = delivering.Code;
+          step.mutate(
+            { id: delivering.Id, action: 'deliver', body },
+            {
+              onSuccess: () => {
+                toast.success(`Phiếu ${code} đã giao xong`);
+                setDelivering(null);
+              },
+            },
+          );
+        }}
+      />
       {sheet}
     </>
   );
