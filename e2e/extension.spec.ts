@@ -173,3 +173,40 @@ test('a page it cannot read offers adding by link and its report reaches the con
   expect(Items[0]?.Link).toContain('600000000002');
   expect(Items[0]?.CustomerCode).not.toBe('');
 });
+
+test('an extension older than the server’s minimum asks to be updated and adds nothing', async () => {
+  const staff = {
+    authorization: `Bearer ${await tokenOf(context.request, ADMIN.email, ADMIN.password)}`,
+  };
+  const setMinimum = async (version: string) => {
+    const saved = await context.request.put(`${PORTAL}/api/admin/settings`, {
+      headers: staff,
+      data: { ExtensionMinVersion: version },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  };
+  const customer = await registerCustomer(context.request);
+  await signInThroughPopup(customer);
+  await setMinimum('9.0.0');
+  try {
+    const entry = fixtureIndex.fixtures[0]!;
+    const { panel } = await openShopPage(`http://${entry.host}${entry.path}`);
+    await expect(
+      panel.getByText(/Tiện ích đã cũ \(bản 1\.0\.0\), hãy cập nhật bản 9\.0\.0/),
+    ).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Tải bản mới' })).toHaveAttribute(
+      'href',
+      `${PORTAL}/#/extension`,
+    );
+    for (const value of entry.scenario.pick) {
+      await panel.getByRole('button', { name: value, exact: true }).click();
+    }
+    await panel.getByRole('button', { name: 'Thêm vào giỏ' }).click();
+    await expect(
+      panel.getByText('Tiện ích đã cũ, hãy cập nhật trước khi thêm hàng.'),
+    ).toBeVisible();
+    expect(await cartsOf(customer)).toEqual([]);
+  } finally {
+    await setMinimum('1.0.0');
+  }
+});
