@@ -3,6 +3,7 @@ import { formatVnd } from '@app/shared';
 import { ask, type ExtensionState, type Outcome } from '../common/messages.js';
 import { propertyLabel } from '../common/properties.js';
 import { SITE_NAMES } from '../common/site.js';
+import { ErrorNotice } from '../common/error-notice.js';
 import { isOutdated } from '../common/version.js';
 import type { ParsedItem } from '../parsers/types.js';
 import { dong, dongRange, yuan, yuanRange } from './format.js';
@@ -193,10 +194,7 @@ export function ItemForm({
           </div>
         )}
         {status.kind === 'problem' && (
-          <div className="notice error" role="alert">
-            {status.messages.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
+          <ErrorNotice messages={status.messages}>
             {status.signIn && (
               <button
                 type="button"
@@ -206,7 +204,7 @@ export function ItemForm({
                 Đăng nhập
               </button>
             )}
-          </div>
+          </ErrorNotice>
         )}
       </div>
     </form>

@@ -3,6 +3,7 @@ import { ask, type ExtensionState } from '../common/messages.js';
 import { canonicalItemLink, itemIdFromUrl } from '../common/site.js';
 import type { Unreadable } from '../parsers/types.js';
 import { addByLinkLink } from './links.js';
+import { ErrorNotice } from '../common/error-notice.js';
 
 type Reported = 'no' | 'busy' | 'yes' | string[];
 
@@ -75,13 +76,7 @@ export function UnreadableView({
             Đã gửi báo lỗi trang cho nhân viên. Cảm ơn bạn!
           </p>
         )}
-        {Array.isArray(reported) && (
-          <div className="notice error" role="alert">
-            {reported.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </div>
-        )}
+        {Array.isArray(reported) && <ErrorNotice messages={reported} />}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ask } from '../common/messages.js';
 import { normalisePortalUrl, originPattern } from '../common/portal-url.js';
+import { ErrorNotice } from '../common/error-notice.js';
 
 /**
  * The portal's address: the one the portal packed into the extension, or one the customer sets.
@@ -69,13 +70,7 @@ export function PortalSetting({ portalUrl, onSaved }: { portalUrl: string; onSav
             onChange={(event) => setValue(event.target.value)}
           />
         </div>
-        {messages.length > 0 && (
-          <div className="notice error" role="alert">
-            {messages.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </div>
-        )}
+        {messages.length > 0 && <ErrorNotice messages={messages} />}
         <div className="row">
           <button type="submit" className="button primary">
             Lưu địa chỉ

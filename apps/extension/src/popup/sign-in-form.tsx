@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ask } from '../common/messages.js';
+import { ErrorNotice } from '../common/error-notice.js';
 
 /** "Đăng nhập" with the portal's account (account/login, remembered like "Ghi nhớ đăng nhập"). */
 export function SignInForm({
@@ -62,13 +63,7 @@ export function SignInForm({
             onChange={(event) => setPassword(event.target.value)}
           />
         </div>
-        {messages.length > 0 && (
-          <div className="notice error" role="alert">
-            {messages.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </div>
-        )}
+        {messages.length > 0 && <ErrorNotice messages={messages} />}
         <div className="row">
           <button type="submit" className="button primary" disabled={busy}>
             {busy ? 'Đang đăng nhập…' : 'Đăng nhập'}
