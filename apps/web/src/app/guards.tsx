@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { isStaffRole, updateUserConfig, useUserConfig } from '../lib/session';
+import { isStaffRole, updateUserConfig, useUserConfig, useUserConfigValue } from '../lib/session';
 import { configFromUserInfo, userInfoQuery } from '../lib/user-config';
 import { paths } from './routes';
 import { PageFallback } from './page-fallback';
@@ -17,8 +17,8 @@ function GuardedPages() {
 
 /** spec §2: every main area needs a session; without one the user goes to the login page. */
 export function RequireAuth() {
-  const config = useUserConfig();
-  if (!config) return <Navigate to={paths.login} replace />;
+  const signedIn = useUserConfigValue((config) => config !== null);
+  if (!signedIn) return <Navigate to={paths.login} replace />;
   return <GuardedPages />;
 }
 

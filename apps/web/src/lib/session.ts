@@ -112,3 +112,16 @@ export const isStaffRole = (role: string | undefined): boolean =>
 export function useUserConfig(): UserConfig | null {
   return useSyncExternalStore(subscribe, getUserConfig, getUserConfig);
 }
+
+/**
+ * One value read from the config: its component renders again only when that value changes, not
+ * at every update of the config (the layout and the dashboard update it three times as a page
+ * loads, each a synchronous render of every reader). `select` must return a primitive — a string,
+ * number or boolean — since the result is compared with Object.is.
+ */
+export function useUserConfigValue<T extends string | number | boolean | undefined | null>(
+  select: (config: UserConfig | null) => T,
+): T {
+  const read = () => select(getUserConfig());
+  return useSyncExternalStore(subscribe, read, read);
+}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import { paths } from '../../app/routes';
-import { useUserConfig } from '../../lib/session';
+import { useUserConfigValue } from '../../lib/session';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { SidebarToggleButton } from '../app-shell';
 import { BrandLink } from '../brand-logo';
@@ -24,8 +24,11 @@ interface Props {
 
 export function AppHeader({ sidebarOpen, onToggleSidebar }: Props) {
   const wide = useWideScreen();
-  const config = useUserConfig();
-  const notice = config?.Settings?.NotifySite?.trim();
+  const notice = useUserConfigValue((config) => config?.Settings?.NotifySite?.trim());
+  // Whose portal staff are viewing, or undefined in a customer's own session.
+  const viewing = useUserConfigValue((config) =>
+    config?.UserInfo?.ViewOnly ? config.UserInfo.UserName : undefined,
+  );
   // A phone has no room for the box beside the menu, logo and inbox: an icon opens it full width.
   const phone = !wide;
   const [searching, setSearching] = useState(false);
@@ -72,11 +75,11 @@ export function AppHeader({ sidebarOpen, onToggleSidebar }: Props) {
           </Suspense>
         </div>
       )}
-      {config?.UserInfo?.ViewOnly && (
+      {viewing !== undefined && (
         <Alert
           type="info"
           banner
-          title={`Bạn đang xem cổng của khách hàng ${config.UserInfo.UserName} với tư cách nhân viên: chỉ xem, mọi thay đổi đều bị chặn.`}
+          title={`Bạn đang xem cổng của khách hàng ${viewing} với tư cách nhân viên: chỉ xem, mọi thay đổi đều bị chặn.`}
         />
       )}
       {notice && <Alert type="warning" banner title={notice} style={{ whiteSpace: 'pre-line' }} />}

@@ -2,7 +2,7 @@ import { Avatar, Button, Dropdown, Grid, type MenuProps } from 'antd';
 import { ControlOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { adminPaths, paths } from '../../app/routes';
-import { isStaffRole, useUserConfig } from '../../lib/session';
+import { isStaffRole, useUserConfigValue } from '../../lib/session';
 import { confirmLogout } from './confirm-logout';
 
 const staffItems: NonNullable<MenuProps['items']> = [
@@ -18,17 +18,18 @@ const items: NonNullable<MenuProps['items']> = [
 ];
 
 export function UserDropdown() {
-  const info = useUserConfig()?.UserInfo;
+  const name = useUserConfigValue((config) => config?.UserInfo?.UserName) ?? '';
+  const avatar = useUserConfigValue((config) => config?.UserInfo?.Avatar);
+  const staff = isStaffRole(useUserConfigValue((config) => config?.UserInfo?.Role));
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
-  const name = info?.UserName ?? '';
 
   return (
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
       menu={{
-        items: isStaffRole(info?.Role) ? [...staffItems, ...items] : items,
+        items: staff ? [...staffItems, ...items] : items,
         onClick: ({ key }) => {
           if (key === 'logout') void confirmLogout();
           else void navigate(key);
@@ -42,7 +43,7 @@ export function UserDropdown() {
         style={{ height: 40, paddingInline: 6 }}
       >
         {/* spec §2: a default image when the user has no avatar. */}
-        <Avatar size={28} src={info?.Avatar || undefined} icon={<UserOutlined />} alt={name} />
+        <Avatar size={28} src={avatar || undefined} icon={<UserOutlined />} alt={name} />
         {screens.md && (
           <span
             style={{

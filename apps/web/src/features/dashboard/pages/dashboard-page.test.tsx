@@ -20,6 +20,12 @@ const dashboard: DashboardAnswer = {
   StorageDeadline: null,
 };
 
+/**
+ * The extension card comes in the cards' second commit (after the first is on screen), with
+ * antd's runtime styles under jsdom: longer than findBy's default second on a busy machine.
+ */
+const SECOND_COMMIT = { timeout: 8000 };
+
 /** The dashboard of a customer whose dashboard call names `link` as the extension's. */
 function showWith(link: string) {
   vi.stubGlobal(
@@ -40,14 +46,14 @@ function showWith(link: string) {
 describe('the extension card on the dashboard', () => {
   it("leads to the portal's own page about the extension", async () => {
     showWith('#/extension');
-    const link = await screen.findByRole('link', { name: /Cài tiện ích/ });
+    const link = await screen.findByRole('link', { name: /Cài tiện ích/ }, SECOND_COMMIT);
     expect(link.getAttribute('href')).toBe('/extension');
     expect(link.getAttribute('target')).toBeNull();
   });
 
   it('opens the download staff set elsewhere in a new tab', async () => {
     showWith('https://tai.example.vn/tien-ich.zip');
-    const link = await screen.findByRole('link', { name: /Tải tiện ích/ });
+    const link = await screen.findByRole('link', { name: /Tải tiện ích/ }, SECOND_COMMIT);
     expect(link.getAttribute('href')).toBe('https://tai.example.vn/tien-ich.zip');
     expect(link.getAttribute('target')).toBe('_blank');
   });
