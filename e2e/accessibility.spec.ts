@@ -343,6 +343,7 @@ for (const viewport of WIDTHS) {
         ['transaction-deposit', '/transaction/deposit'],
         ['transaction-withdrawal', '/transaction/withdrawal'],
         ['user-info', '/user/user-info'],
+        ['extension', '/extension'],
         ['change-password', '/user/change-password'],
         ['messages', '/message/list-messages'],
       ];
@@ -387,6 +388,7 @@ for (const viewport of WIDTHS) {
         ['admin-staff', '/admin/staff'],
         ['admin-mails', '/admin/mails'],
         ['admin-audit', '/admin/audit'],
+        ['admin-extension-reports', '/admin/extension-reports'],
       ];
       for (const [name, hash] of screens) await visit(page, name, hash, findings);
       report(findings, 'console', viewport.width);
