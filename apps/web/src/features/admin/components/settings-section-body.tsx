@@ -111,11 +111,7 @@ export function SettingsSectionBody({
               <Form.Item name={['ChinaAddresses', index, 'WarehouseId']} hidden>
                 <InputNumber />
               </Form.Item>
-              <SettingsFieldRow
-                list={['ChinaAddresses']}
-                row={[index]}
-                fields={chinaAddressFields}
-              />
+              <SettingsFieldRow row={['ChinaAddresses', index]} fields={chinaAddressFields} />
             </Card>
           ))}
         </>

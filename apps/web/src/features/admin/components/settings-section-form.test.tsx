@@ -29,7 +29,8 @@ const settings = {
   ],
   VolumetricDivisor: 6000,
   MinChargedWeight: 0.5,
-  ChinaAddresses: [],
+  ShippingMarkPrefix: 'HANGTQ',
+  ChinaAddresses: [{ WarehouseId: 2, Receiver: '阿明', Phone: '13800138000', Address: '广州市' }],
 } as unknown as Settings;
 
 /** The shipping section; the server answers a save with `refuse`, or takes it. */
@@ -62,6 +63,25 @@ async function retype(label: string, text: string) {
 }
 
 describe('a section of the settings', () => {
+  it('shows each warehouse’s Chinese address in its own card, blank where there is none', () => {
+    renderConsole(
+      <SettingsSectionForm
+        section={sectionById('china')}
+        settings={settings}
+        warehouses={warehouses}
+        onDirtyChange={vi.fn()}
+      />,
+      '/admin/settings?tab=china',
+      () => jsonResponse(200, settings),
+    );
+    const receivers = screen.getAllByLabelText('Người nhận (收货人)');
+    expect(receivers.map((input) => (input as HTMLInputElement).value)).toEqual(['', '阿明']);
+    expect(screen.getAllByLabelText('Địa chỉ tiếng Trung (地址)')[1]).toHaveProperty(
+      'value',
+      '广州市',
+    );
+  });
+
   it("shows each warehouse's bands and saves only the section's settings", async () => {
     const { saves, onDirtyChange } = renderShipping();
     expect(screen.getByText('Hà Nội: giá mỗi kg theo tổng cân tính phí của đơn')).toBeTruthy();
