@@ -142,6 +142,16 @@ export const transportStatusNames: Record<TransportStatus, string> = {
   7: 'Đã hủy',
 };
 
+/** A bag (bao) of parcels packed in China for one Vietnamese warehouse (DESIGN §11). */
+export const BagStatus = { Open: 0, Closed: 1, InTransit: 2, InVietnamWarehouse: 3 } as const;
+export type BagStatus = (typeof BagStatus)[keyof typeof BagStatus];
+export const bagStatusNames: Record<BagStatus, string> = {
+  0: 'Đang đóng',
+  1: 'Đã đóng',
+  2: 'Đang vận chuyển',
+  3: 'Đã về kho VN',
+};
+
 /** Complaints on an order (DESIGN §5). */
 export const ComplaintType = { Missing: 1, Wrong: 2, Damaged: 3, Other: 4 } as const;
 export type ComplaintType = (typeof ComplaintType)[keyof typeof ComplaintType];

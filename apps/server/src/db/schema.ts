@@ -754,6 +754,8 @@ export const orders = pgTable(
     // summing lines and ledger rows per row; a payment still sums them (billing.ts amountOwed).
     billTotal: bigint('bill_total', { mode: 'number' }).notNull().default(0),
     billPaid: bigint('bill_paid', { mode: 'number' }).notNull().default(0),
+    // When the warehouse counted its items (kiểm đếm, for orders that chose it); null until then.
+    countedAt: timestamp('counted_at', { withTimezone: true }),
     ...goodsInVietnamFacts(),
     createdAt: createdAt(),
   },
@@ -795,6 +797,8 @@ export const orderItems = pgTable(
     // Set by staff when the shop confirms, and by the warehouse on arrival.
     quantityBought: integer('quantity_bought'),
     quantityReceived: integer('quantity_received'),
+    // What the warehouse wrote when counting it (kiểm đếm): a missing colour, a broken piece.
+    countNote: text('count_note').notNull().default(''),
     note: text('note').notNull().default(''),
     // The shop's ids of the item and the variant, from the cart: the buyer orders that SKU.
     itemId: text('item_id').notNull().default(''),
@@ -834,9 +838,15 @@ export const transports = pgTable(
     feeFormula: text('fee_formula').notNull().default(''),
     warehouseId: integer('warehouse_id').references(() => warehouses.id),
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    // The bag (bao) it travels in from China, once scanned into one (DESIGN §11).
+    bagId: integer('bag_id').references((): AnyPgColumn => bags.id),
     createdAt: createdAt(),
   },
   (table) => [
+    // A bag's parcels, in the order they were scanned in.
+    index('transports_bag_idx')
+      .on(table.bagId, table.id)
+      .where(sql`${table.bagId} is not null`),
     // A tracking number is active once: a second parcel with it waits until the first is done.
     uniqueIndex('transports_active_code_key')
       .on(table.transportCode)
@@ -1152,5 +1162,84 @@ export const extensionReports = pgTable(
     uniqueIndex('extension_reports_waiting_link_key')
       .on(sql`md5(${table.link})`)
       .where(sql`${table.status} = 1`),
+  ],
+);
+
+/**
+ * A bag (bao) of parcels packed in China for one Vietnamese warehouse (DESIGN §11): opened, parcels
+ * scanned in, closed with its weight (its manifest fixed), shipped whole, received in Vietnam where
+ * its parcels are checked against the manifest. Weight in grams, sizes in mm.
+ */
+export const bags = pgTable(
+  'bags',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code')
+      .notNull()
+      .unique()
+      .generatedAlwaysAs(codeSql(sql`'BAO'`)),
+    // shared BagStatus: 0 open, 1 closed, 2 in transit, 3 in a Vietnamese warehouse.
+    status: smallint('status').notNull().default(0),
+    destinationWarehouseId: integer('destination_warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    // Where it was packed, when the business has several origins; null for the one Chinese warehouse.
+    originWarehouseId: integer('origin_warehouse_id').references(() => warehouses.id),
+    // The Vietnamese warehouse that received it (its destination, unless it was rerouted).
+    arrivedWarehouseId: integer('arrived_warehouse_id').references(() => warehouses.id),
+    weightGrams: integer('weight_grams'),
+    lengthMm: integer('length_mm'),
+    widthMm: integer('width_mm'),
+    heightMm: integer('height_mm'),
+    createdBy: integer('created_by').references(() => users.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('bags_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+/**
+ * A photo (DESIGN §11): of a parcel or its counted goods (by staff), of a complaint (by the
+ * customer, from a phone), or of a delivery handed over (proof of delivery). The file lives in the
+ * photo store (under DATA_DIR, or an S3-compatible bucket) by its key; the row says whose it is, so
+ * only its owner and staff are given its address.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    // The customer it belongs to: the one who may see it (null for an unclaimed parcel's photo).
+    customerId: integer('customer_id').references(() => users.id),
+    transportId: integer('transport_id').references(() => transports.id),
+    orderId: integer('order_id').references(() => orders.id),
+    complaintId: integer('complaint_id').references(() => complaints.id),
+    deliveryId: integer('delivery_id').references(() => deliveries.id),
+    // Staff may keep a photo to themselves (a damaged shelf, an internal note).
+    visibleToCustomer: boolean('visible_to_customer').notNull().default(true),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('photos_transport_idx')
+      .on(table.transportId, table.id)
+      .where(sql`${table.transportId} is not null`),
+    index('photos_order_idx')
+      .on(table.orderId, table.id)
+      .where(sql`${table.orderId} is not null`),
+    index('photos_complaint_idx')
+      .on(table.complaintId, table.id)
+      .where(sql`${table.complaintId} is not null`),
+    index('photos_delivery_idx')
+      .on(table.deliveryId, table.id)
+      .where(sql`${table.deliveryId} is not null`),
   ],
 );
