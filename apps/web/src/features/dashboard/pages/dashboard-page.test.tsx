@@ -26,8 +26,23 @@ const dashboard: DashboardAnswer = {
  */
 const SECOND_COMMIT = { timeout: 8000 };
 
-/** The dashboard of a customer whose dashboard call names `link` as the extension's. */
-function showWith(link: string) {
+/** The Chinese warehouse address staff set for the Hà Nội warehouse (id 1). */
+const settingDefault = {
+  Settings: {
+    ShippingMarkPrefix: 'HANGTQ',
+    ChinaAddresses: [
+      { WarehouseId: 1, Receiver: '阿明', Phone: '', Address: '广东省广州市白云区示例路88号' },
+    ],
+  },
+  TotalMessage: 0,
+  Messages: [],
+};
+
+/**
+ * The dashboard of a customer whose dashboard call names `link` as the extension's, and whose
+ * own warehouse is `warehouseId`.
+ */
+function showWith(link: string, warehouseId = 1) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
@@ -35,7 +50,11 @@ function showWith(link: string) {
         200,
         url.includes('getdashboard')
           ? { ...dashboard, ExtensionLink: link }
-          : { Items: [], Total: 0 },
+          : url.includes('getsettingdefault')
+            ? settingDefault
+            : url.includes('customer/userinfo')
+              ? { Code: 'KH000123', WarehouseId: warehouseId }
+              : { Items: [], Total: 0 },
       ),
     ),
   );
@@ -56,5 +75,24 @@ describe('the extension card on the dashboard', () => {
     const link = await screen.findByRole('link', { name: /Tải tiện ích/ }, SECOND_COMMIT);
     expect(link.getAttribute('href')).toBe('https://tai.example.vn/tien-ich.zip');
     expect(link.getAttribute('target')).toBe('_blank');
+  });
+});
+
+describe('the Chinese warehouse address on the dashboard', () => {
+  it("shows the customer's own warehouse's address with their shipping mark", async () => {
+    showWith('#/extension');
+    const card = await screen.findByRole(
+      'region',
+      { name: 'Địa chỉ kho Trung Quốc' },
+      SECOND_COMMIT,
+    );
+    expect(card.textContent).toContain('阿明 HANGTQ KH000123');
+    expect(card.textContent).toContain('广东省广州市白云区示例路88号 (HANGTQ KH000123)');
+  });
+
+  it('is left out when the customer’s warehouse has no Chinese address', async () => {
+    showWith('#/extension', 2);
+    await screen.findByRole('link', { name: /Cài tiện ích/ }, SECOND_COMMIT);
+    expect(screen.queryByRole('region', { name: 'Địa chỉ kho Trung Quốc' })).toBeNull();
   });
 });

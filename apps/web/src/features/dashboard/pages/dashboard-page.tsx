@@ -37,6 +37,12 @@ const ShopFavorites = lazy(() =>
   import('../components/shop-favorites').then((module) => ({ default: module.ShopFavorites })),
 );
 
+// The Chinese warehouse address (DESIGN §11) is read below the figures, in Chinese: loaded beside
+// the page for the same reason.
+const ChinaAddressCard = lazy(() =>
+  import('../../shipping').then((module) => ({ default: module.ChinaAddressCard })),
+);
+
 /**
  * The browser extension: the portal's page about it (a `#/…` link, opened by the router), or
  * the download staff set elsewhere.
@@ -131,6 +137,11 @@ const DashboardCards = memo(function DashboardCards({ data, recent, customer }: 
           <Col xs={24} lg={12}>
             <Space orientation="vertical" size={16} style={{ display: 'flex' }}>
               <PasteLink />
+              {customer && (
+                <Suspense fallback={null}>
+                  <ChinaAddressCard />
+                </Suspense>
+              )}
               <OrderCounters counts={data.OrderCounts} />
               <TransportCounters counts={data.TransportCounts} />
               <Suspense fallback={<Card title="Shop yêu thích" loading />}>

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Alert, Button, Card, Descriptions, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -18,14 +19,23 @@ async function copy(text: string) {
 const TITLE = 'Địa chỉ kho Trung Quốc';
 
 /**
- * The Chinese warehouse address the customer gives a shop for goods bound to `warehouseId`, in
- * Chinese as the shop needs it, with the customer's shipping mark on the receiver and the address
- * (DESIGN §11), and one button that copies all of it. Nothing when staff have set no address.
+ * The Chinese warehouse address the customer gives a shop for goods bound to `warehouseId` (by
+ * default the customer's own warehouse, as the dashboard shows it), in Chinese as the shop needs
+ * it, with the customer's shipping mark on the receiver and the address (DESIGN §11), and one
+ * button that copies all of it. Nothing when staff have set no address.
  */
-export function ChinaAddressCard({ warehouseId }: { warehouseId: number | null | undefined }) {
+export function ChinaAddressCard({
+  warehouseId,
+  style,
+}: {
+  warehouseId?: number | null;
+  style?: CSSProperties;
+}) {
   const settings = useQuery(settingDefaultQuery).data?.Settings;
-  const code = useQuery(userInfoQuery).data?.Code;
-  const address = settings ? chinaAddressOf(settings.ChinaAddresses, warehouseId ?? null) : null;
+  const user = useQuery(userInfoQuery).data;
+  const code = user?.Code;
+  const destination = warehouseId === undefined ? (user?.WarehouseId ?? null) : warehouseId;
+  const address = settings ? chinaAddressOf(settings.ChinaAddresses, destination) : null;
   if (!settings || !code || !address) return null;
   const mark = shippingMark(settings.ShippingMarkPrefix, code);
   const lines = chinaAddressLines(address, mark);
@@ -40,7 +50,7 @@ export function ChinaAddressCard({ warehouseId }: { warehouseId: number | null |
           Sao chép
         </Button>
       }
-      style={{ marginBottom: 16 }}
+      style={style}
     >
       <Descriptions
         size="small"

@@ -141,7 +141,7 @@ export default function TransportCreatePage() {
           </Row>
         </Card>
 
-        <ChinaAddressCard warehouseId={warehouseId} />
+        <ChinaAddressCard warehouseId={warehouseId} style={{ marginBottom: 16 }} />
 
         <Card title="Hàng hóa khai báo" size="small" style={{ marginBottom: 16 }}>
           <DeclaredItemsList declared={declared} declaredVnd={declaredVnd} />
