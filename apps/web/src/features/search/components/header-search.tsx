@@ -8,6 +8,7 @@ import { searchQuery } from '../api/search';
 import { groupHits, hitKey, hitPath, soleExactHit } from '../lib/search-hits';
 
 const SEARCH_PLACEHOLDER = 'Tìm đơn, kiện, mã vận đơn…';
+const BOX_CLASS = 'header-search';
 
 function HitLabel({ hit }: { hit: SearchHit }) {
   return (
@@ -46,12 +47,14 @@ export function HeaderSearch({ autoFocus = false, onDone }: Props) {
   const client = useQueryClient();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  // Another page opened (a menu link, a hit): the list or the status under the box closes.
+  // Another page opened (a menu link, a hit): the list or the status under the box closes —
+  // unless the person is typing in the box: a slow page (its code still loading) commits after
+  // the keys typed since, and must not close the list those keys opened.
   const { pathname } = useLocation();
   const [shownAt, setShownAt] = useState(pathname);
   if (pathname !== shownAt) {
     setShownAt(pathname);
-    setOpen(false);
+    if (!document.activeElement?.closest(`.${BOX_CLASS}`)) setOpen(false);
   }
   const keyword = useDebouncedValue(text.trim(), 250);
   const { data, error, isFetching } = useQuery({
@@ -98,7 +101,7 @@ export function HeaderSearch({ autoFocus = false, onDone }: Props) {
           : `Không tìm thấy đơn, kiện hay thông báo nào khớp "${keyword}"`;
 
   return (
-    <div style={{ position: 'relative', width: '100%' }}>
+    <div className={BOX_CLASS} style={{ position: 'relative', width: '100%' }}>
       <AutoComplete
         value={text}
         options={options}
