@@ -49,6 +49,8 @@ interface World {
   consignmentId: number;
   parcelId: number;
   customerId: number;
+  /** An open bag (bao), its page with the scan field. */
+  bagId: number;
 }
 
 const run = Date.now().toString(36).toUpperCase().slice(-6);
@@ -213,12 +215,21 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
       }),
     )
   ).json()) as { Items: { Id: number }[] };
+  const bag = (await (
+    await ok(
+      request.post('/api/admin/bags', {
+        headers: staff,
+        data: { DestinationWarehouseId: warehouseId },
+      }),
+    )
+  ).json()) as { Id: number };
   return {
     customer,
     orderId,
     consignmentId: consignment.Id,
     parcelId: parcels.Items[0]!.Id,
     customerId: customers.Items[0]!.Id,
+    bagId: bag.Id,
   };
 }
 
@@ -373,6 +384,8 @@ for (const viewport of WIDTHS) {
         ['admin-receive-china', '/admin/warehouse/receive-china'],
         ['admin-ship', '/admin/warehouse/ship'],
         ['admin-receive-vietnam', '/admin/warehouse/receive-vietnam'],
+        ['admin-bags', '/admin/bags'],
+        ['admin-bag', `/admin/bags/${world.bagId}`],
         ['admin-parcels', '/admin/parcels'],
         ['admin-unclaimed', '/admin/parcels/unclaimed'],
         ['admin-consignments', '/admin/consignments'],

@@ -14,6 +14,7 @@ import { complaintRoutes } from './modules/complaints/complaints.routes.js';
 import { orderAdminRoutes } from './modules/orders/orders.admin-routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { transportAdminRoutes } from './modules/transports/transports.admin-routes.js';
+import { bagAdminRoutes } from './modules/bags/bags.admin-routes.js';
 import { transportRoutes } from './modules/transports/transports.routes.js';
 import { orderShipAdminRoutes } from './modules/consignments/consignments.admin-routes.js';
 import { orderShipRoutes } from './modules/consignments/consignments.routes.js';
@@ -162,6 +163,7 @@ export async function buildApp({
         withdrawalAdminRoutes,
         orderAdminRoutes,
         transportAdminRoutes,
+        bagAdminRoutes,
         orderShipAdminRoutes,
         deliveryAdminRoutes,
         bankTransferAdminRoutes,

@@ -25,6 +25,7 @@ export * from './schemas/admin-answers.js';
 export * from './schemas/orders.js';
 export * from './schemas/complaints.js';
 export * from './schemas/shipping.js';
+export * from './schemas/bags.js';
 export * from './schemas/addresses.js';
 export * from './schemas/bank-transfers.js';
 export * from './schemas/search.js';

@@ -189,6 +189,26 @@ export const messages = {
     'Một phiếu giao chỉ gồm hàng ở cùng một kho; hàng của bạn đang ở {warehouses}, hãy tạo mỗi kho một phiếu.',
   unclaimedCannotShip:
     'Kiện {code} là kiện vô chủ, chưa biết kho đích: giữ lại kho Trung Quốc đến khi có khách nhận.',
+  // Bags (bao) packed in China (DESIGN §11)
+  bagMoveRefused: 'Bao {code} đang ở trạng thái "{status}", không thể thực hiện thao tác này.',
+  bagCodeInvalid: 'Mã bao có dạng BAO000123',
+  bagNotFound: 'Không tìm thấy bao {code}',
+  bagNotOpen: 'Bao {code} đã đóng ({status}): không thể thêm hay bỏ kiện nữa.',
+  bagEmpty: 'Bao {code} chưa có kiện nào: hãy quét kiện vào bao rồi mới đóng.',
+  bagOpenCannotShip: 'Bao {code} chưa đóng: hãy cân và đóng bao rồi mới xuất kho.',
+  bagNotArrived: 'Bao {code} chưa được nhận về kho Việt Nam ({status}).',
+  bagUnknown: 'Bao hàng không tồn tại',
+  bagParcelNotFound: 'Không tìm thấy kiện có mã {code}',
+  bagParcelUnclaimed:
+    'Kiện {code} là kiện vô chủ, chưa biết kho đích: không cho vào bao đến khi có khách nhận.',
+  bagParcelNotInChina:
+    'Kiện {code} đang ở trạng thái "{status}": chỉ kiện đã nhập kho Trung Quốc mới cho vào bao.',
+  bagParcelInOtherBag: 'Kiện {code} đã nằm trong bao {bag}.',
+  bagParcelOtherDestination: 'Kiện {code} đi {parcelWarehouse}, còn bao {bag} đi {bagWarehouse}.',
+  bagParcelNotInBag: 'Kiện {code} không nằm trong bao {bag}.',
+  parcelInBagShipWhole: 'Kiện {code} đang nằm trong bao {bag}, hãy gửi cả bao.',
+  shipCodesRequired: 'Cần ít nhất một mã vận đơn hoặc một mã bao',
+  manifestFormatInvalid: 'Định dạng bảng kê chỉ có thể là pdf hoặc xlsx',
   receiverNameRequired: 'Tên người nhận chưa nhập',
   receiverPhoneInvalid: 'Số điện thoại người nhận gồm 8–15 chữ số',
   addressRequired: 'Địa chỉ nhận hàng chưa nhập',

@@ -1,4 +1,6 @@
 import {
+  BagStatus,
+  bagStatusNames,
   BankTransferStatus,
   bankTransferStatusNames,
   ComplaintStatus,
@@ -152,6 +154,24 @@ export const transportMachine: StateMachine<TransportStatus> = {
     { from: T.AwaitingChina, to: T.Cancelled, by: ['customer', 'staff'], action: 'cancel' },
   ],
   refusal: 'transportMoveRefused',
+};
+
+const G = BagStatus;
+/**
+ * A bag (bao) of parcels packed in China (DESIGN §11): closed with its weight (its manifest fixed),
+ * shipped whole, received in a Vietnamese warehouse. Staff may reopen a closed bag that has not left
+ * (a parcel forgotten, a wrong one scanned in); once shipped its manifest is what travels.
+ */
+export const bagMachine: StateMachine<BagStatus> = {
+  entity: 'bag',
+  labels: bagStatusNames,
+  moves: [
+    { from: G.Open, to: G.Closed, by: ['staff'], action: 'close' },
+    { from: G.Closed, to: G.Open, by: ['staff'], action: 'reopen' },
+    { from: G.Closed, to: G.InTransit, by: ['staff'], action: 'ship' },
+    { from: G.InTransit, to: G.InVietnamWarehouse, by: ['staff'], action: 'receive-vietnam' },
+  ],
+  refusal: 'bagMoveRefused',
 };
 
 const C = ComplaintStatus;

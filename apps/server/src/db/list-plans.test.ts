@@ -272,6 +272,10 @@ const staffCalls: [string, Record<string, string>?][] = [
   ['/api/admin/bank-transfers', {}],
   ['/api/admin/audit', {}],
   ['/api/admin/audit', { kind: '1' }],
+  ['/api/admin/bags', {}],
+  ['/api/admin/bags', { status: '0' }],
+  ['/api/admin/bags', { keyword: 'BAO000123' }],
+  ['/api/admin/bags', { keyword: 'AN123' }],
 ];
 
 describe('every list walks an index in its order', () => {

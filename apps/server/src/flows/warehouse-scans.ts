@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import {
+  BagStatus,
+  bagStatusNames,
   formatVnd,
+  labelOf,
   MessageType,
   OrderState,
   orderMachine,
@@ -15,6 +18,7 @@ import { orders, transports } from '../db/schema.js';
 import { fieldError } from '../lib/errors.js';
 import { customerScope, type StaffScope } from '../lib/owner-scope.js';
 import { amountOwed } from '../modules/billing/billing.js';
+import { lockBag, type BagRecord } from '../modules/bags/bags.repository.js';
 import { advanceConsignment } from './consignment-progress.js';
 import { transition } from '../modules/state-machine/transition.js';
 import { destinationOf, quoteParcel, type Weighed } from '../modules/transports/parcel-charges.js';
@@ -35,7 +39,7 @@ import { warehouseExists } from '../modules/warehouses/warehouses.repository.js'
 
 type OrderRecord = typeof orders.$inferSelect;
 
-async function lockByCode(tx: Transaction, code: string) {
+export async function lockByCode(tx: Transaction, code: string) {
   const parcel = await lockActiveTransport(tx, code);
   if (!parcel) throw fieldError('TransportCode', 'transportNotFound', { code });
   return parcel;
@@ -71,7 +75,7 @@ const quotedMeasures = (
 });
 
 /** Moves the parcel's order along when the parcel's move is the one the order waits for. */
-async function moveOrder(
+export async function moveOrder(
   tx: Transaction,
   scope: StaffScope,
   orderId: number | null,
@@ -219,46 +223,17 @@ export async function receiveInChina(
   });
 }
 
-/** Parcels leave the Chinese warehouse for Vietnam, in one batch. */
-export async function shipParcels(
-  db: Database,
-  scope: StaffScope,
-  transportCodes: readonly string[],
-): Promise<AdminTransportRow[]> {
-  return db.transaction(async (tx) => {
-    const shipped: AdminTransportRow[] = [];
-    for (const code of new Set(transportCodes)) {
-      const parcel = await lockByCode(tx, code);
-      // Nobody has claimed it: it has no destination, so it waits in China.
-      if (parcel.customerId === null) {
-        throw fieldError('TransportCodes', 'unclaimedCannotShip', { code });
-      }
-      const moved = await transition<TransportRecord, TransportStatus>(tx, {
-        machine: transportMachine,
-        table: transports,
-        id: parcel.id,
-        scope,
-        to: TransportStatus.InTransit,
-        mover: 'staff',
-        actorId: scope.staffId,
-        message: () => null,
-      });
-      await moveOrder(tx, scope, moved.orderId, {
-        from: OrderState.InChinaWarehouse,
-        to: OrderState.InTransit,
-        message: (order) => `Đơn hàng ${order.code} đang được vận chuyển về Việt Nam.`,
-      });
-      if (moved.orderShipId !== null) {
-        await advanceConsignment(tx, moved.orderShipId, {
-          scope,
-          mover: 'staff',
-          actorId: scope.staffId,
-        });
-      }
-      shipped.push(await adminTransportRow(tx, moved.id));
-    }
-    return shipped;
-  });
+/** The bag a receive-vietnam scan names: one that has arrived in Vietnam. */
+async function arrivedBag(tx: Transaction, id: number): Promise<BagRecord> {
+  const bag = await lockBag(tx, id);
+  if (!bag) throw fieldError('BagId', 'bagUnknown');
+  if (bag.status !== BagStatus.InVietnamWarehouse) {
+    throw fieldError('BagId', 'bagNotArrived', {
+      code: bag.code,
+      status: labelOf(bagStatusNames, bag.status),
+    });
+  }
+  return bag;
 }
 
 /** A parcel arrives at a Vietnamese warehouse; once all its order's parcels are in, the rest is due. */
@@ -271,6 +246,7 @@ export async function receiveInVietnam(
     if (!(await warehouseExists(tx, input.WarehouseId))) {
       throw fieldError('WarehouseId', 'warehouseUnknown');
     }
+    const bag = input.BagId === undefined ? null : await arrivedBag(tx, input.BagId);
     const parcel = await lockByCode(tx, input.TransportCode);
     const moved = await transition<TransportRecord, TransportStatus>(tx, {
       machine: transportMachine,
@@ -285,6 +261,8 @@ export async function receiveInVietnam(
         type: MessageType.Transport,
         note: `Kiện ${row.transportCode} đã về kho Việt Nam.`,
       }),
+      // The bag being checked: a parcel not on its manifest shows as extra on the bag's page.
+      details: () => (bag ? { Bag: bag.code } : {}),
     });
     if (moved.orderId !== null) {
       const statuses = await parcelStatusesOf(tx, { orderId: moved.orderId });

@@ -71,6 +71,8 @@ const ReceiveVietnamPage = lazyPage(
   () => import('../features/warehouse/pages/receive-vietnam-page'),
 );
 const AdminParcelsPage = lazyPage(() => import('../features/warehouse/pages/parcels-page'));
+const BagsPage = lazyPage(() => import('../features/warehouse/pages/bags-page'));
+const BagPage = lazyPage(() => import('../features/warehouse/pages/bag-page'));
 const AdminConsignmentsPage = lazyPage(
   () => import('../features/warehouse/pages/consignments-page'),
 );
@@ -188,6 +190,8 @@ export const routes: RouteObject[] = [
               page(adminPaths.receiveChina, ReceiveChinaPage),
               page(adminPaths.shipChina, ShipChinaPage),
               page(adminPaths.receiveVietnam, ReceiveVietnamPage),
+              page(adminPaths.bags, BagsPage),
+              page(adminPaths.bag, BagPage),
               page(adminPaths.parcels, AdminParcelsPage, <AdminParcelsPage key="all" />),
               page(
                 adminPaths.unclaimedParcels,

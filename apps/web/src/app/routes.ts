@@ -49,6 +49,8 @@ export const adminPaths = {
   receiveChina: '/admin/warehouse/receive-china',
   shipChina: '/admin/warehouse/ship',
   receiveVietnam: '/admin/warehouse/receive-vietnam',
+  bags: '/admin/bags',
+  bag: '/admin/bags/:id',
   parcels: '/admin/parcels',
   unclaimedParcels: '/admin/parcels/unclaimed',
   consignments: '/admin/consignments',
@@ -74,6 +76,7 @@ export const orderPath = (id: number) => `/order/${id}`;
 export const orderShipPath = (id: number) => `/order-ship/${id}`;
 export const transportPath = (id: number) => `/transport/${id}`;
 export const adminOrderPath = (id: number) => `/admin/orders/${id}`;
+export const adminBagPath = (id: number) => `/admin/bags/${id}`;
 /**
  * The console's parcel list found by one code (a tracking number, an order or a customer), in
  * every status: the list opens on the warehouses' work otherwise.

@@ -35,6 +35,8 @@ export const adminKeys = {
   parcels: ['admin', 'parcels'],
   /** Every customer's consignments (đơn ký gửi). */
   consignments: ['admin', 'consignments'],
+  /** Bags (bao) packed in China: the list and each bag's page. */
+  bags: ['admin', 'bags'],
   /** The delivery-slip queue. */
   deliveries: ['admin', 'deliveries'],
   customer: (id: number) => ['admin', 'customers', id],

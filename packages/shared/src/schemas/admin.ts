@@ -80,7 +80,7 @@ export const auditKindNames: Record<AuditKind, string> = {
 /** The entities each kind holds; a row on an entity none lists is Khác. */
 export const auditKindEntities: Record<Exclude<AuditKind, 0>, readonly string[]> = {
   1: ['order', 'complaint', 'extension-report'],
-  2: ['transport', 'consignment'],
+  2: ['transport', 'consignment', 'bag'],
   3: ['delivery'],
   4: ['deposit', 'withdrawal', 'bank-transfer', 'statement'],
   5: ['customer', 'staff'],

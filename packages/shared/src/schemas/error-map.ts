@@ -69,6 +69,14 @@ const FIELD_LABELS: Record<string, string> = {
   transactionType: 'Loại giao dịch',
   entity: 'Loại đối tượng',
   entityId: 'Mã đối tượng',
+  DestinationWarehouseId: 'Kho đích',
+  BagCodes: 'Mã bao',
+  BagId: 'Bao',
+  TransportCodes: 'Mã vận đơn',
+  Weight: 'Cân nặng',
+  Length: 'Chiều dài',
+  Width: 'Chiều rộng',
+  Height: 'Chiều cao',
 };
 
 /** The label of the innermost named field of an issue's path; 'Giá trị' when it has none. */

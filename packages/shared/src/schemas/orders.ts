@@ -345,16 +345,18 @@ export const boughtSchema = z.object({
 });
 export type BoughtInput = z.infer<typeof boughtSchema>;
 
-const centimetres = z
+/** A size in cm and a weight in kg, as the tape and the scale give them (parcels, bags). */
+export const centimetres = z
   .number({ error: messages.sizeInvalid })
   .min(0, { error: messages.sizeInvalid })
   .max(500, { error: messages.sizeInvalid });
+export const kilograms = z
+  .number({ error: messages.weightInvalid })
+  .positive({ error: messages.weightInvalid })
+  .max(1000, { error: messages.weightInvalid });
 export const receiveChinaSchema = z.object({
   TransportCode: transportCodeField,
-  Weight: z
-    .number({ error: messages.weightInvalid })
-    .positive({ error: messages.weightInvalid })
-    .max(1000, { error: messages.weightInvalid }),
+  Weight: kilograms,
   Length: centimetres.default(0),
   Width: centimetres.default(0),
   Height: centimetres.default(0),
@@ -364,6 +366,8 @@ export type ReceiveChinaInput = z.infer<typeof receiveChinaSchema>;
 export const receiveVietnamSchema = z.object({
   TransportCode: transportCodeField,
   WarehouseId: idField(messages.warehouseRequired),
+  /** The bag being received (DESIGN §11): a parcel not on its manifest is received, and shown as extra. */
+  BagId: idField(messages.bagUnknown).optional(),
 });
 export type ReceiveVietnamInput = z.infer<typeof receiveVietnamSchema>;
 

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   findMove,
@@ -19,16 +19,28 @@ import { addMessage } from '../messages/messages.repository.js';
 export interface Movable {
   id: number;
   code: string;
-  /** null for what belongs to nobody yet (an unclaimed parcel). */
-  customerId: number | null;
+  /**
+   * null for what belongs to nobody yet (an unclaimed parcel); absent for what never belongs to a
+   * customer (a bag of many customers' parcels).
+   */
+  customerId?: number | null;
   status: number;
 }
 
 type MachineTable = PgTable & {
   id: PgColumn;
-  customerId: PgColumn;
+  /** Absent on a table of the warehouse's own records (bags): only staff and the system move them. */
+  customerId?: PgColumn;
   status: PgColumn;
 };
+
+/** The scope's condition on a record: its owner's; on a table without owners, staff and the system only. */
+const scopeOf = (table: MachineTable, scope: OwnerScope) =>
+  table.customerId
+    ? ownedBy(table.customerId, scope)
+    : scope.kind === 'customer'
+      ? sql`false`
+      : undefined;
 
 export interface TransitionSpec<Row extends Movable, S extends number> {
   machine: StateMachine<S>;
@@ -65,7 +77,7 @@ export async function transition<Row extends Movable, S extends number>(
   const [locked] = (await tx
     .select()
     .from(table)
-    .where(and(eq(table.id, spec.id), ownedBy(table.customerId, spec.scope)))
+    .where(and(eq(table.id, spec.id), scopeOf(table, spec.scope)))
     .for('update')) as Row[];
   if (!locked) throw new NotFoundError();
   const move = findMove(machine, locked.status, spec.to, spec.mover);
@@ -90,7 +102,7 @@ export async function transition<Row extends Movable, S extends number>(
     note: spec.note ?? '',
   });
   const message = spec.message(moved);
-  if (message && locked.customerId !== null) {
+  if (message && locked.customerId != null) {
     await addMessage(tx, locked.customerId, message.type, message.note);
   }
   if (spec.actorId !== null && spec.mover !== 'customer') {

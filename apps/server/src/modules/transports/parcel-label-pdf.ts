@@ -1,20 +1,15 @@
-import { createRequire } from 'node:module';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import { MM, PDF_FONTS as FONTS } from '../../lib/pdf-fonts.js';
 import type { ParcelLabel } from './parcel-label.js';
 
 /**
- * The label as a PDF page of 100×150 mm, for an ordinary or a label printer from the browser.
- * pdfkit's own fonts have no Vietnamese letters, so DejaVu Sans (which has them) is embedded;
- * bwip-js draws the Code 128 and the QR as pictures at print resolution.
+ * The label as a PDF page of 100×150 mm, for an ordinary or a label printer from the browser,
+ * in DejaVu Sans (lib/pdf-fonts.ts); bwip-js draws the Code 128 and the QR as pictures at print
+ * resolution.
  */
-const MM = 72 / 25.4;
 const PAGE = { width: 100 * MM, height: 150 * MM };
 const MARGIN = 6 * MM;
-
-const fontFile = (name: string) =>
-  createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
-const FONTS = { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf') };
 
 export async function parcelLabelPdf(label: ParcelLabel): Promise<Buffer> {
   const [barcode, qr] = await Promise.all([

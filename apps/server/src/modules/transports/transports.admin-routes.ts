@@ -6,18 +6,14 @@ import {
   labelQuery,
   receiveChinaSchema,
   receiveVietnamSchema,
-  transportCodesSchema,
+  shipSchema,
 } from '@app/shared';
 import { NotFoundError } from '../../lib/errors.js';
 import { idParams } from '../../lib/params.js';
 import { staffScopeOf } from '../../plugins/auth.js';
 import { consoleListRoute } from '../../plugins/console-lists.js';
-import {
-  quoteReceipt,
-  receiveInChina,
-  receiveInVietnam,
-  shipParcels,
-} from '../../flows/warehouse-scans.js';
+import { quoteReceipt, receiveInChina, receiveInVietnam } from '../../flows/warehouse-scans.js';
+import { shipParcels } from '../../flows/ship-out.js';
 import { parcelListSheet, unclaimedParcelSheet } from './parcel-list-sheet.js';
 import { parcelLabel } from './parcel-label.js';
 import { parcelLabelPdf } from './parcel-label-pdf.js';
@@ -71,11 +67,11 @@ export const transportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        body: transportCodesSchema,
+        body: shipSchema,
         response: { 200: z.array(adminTransportRow) },
       },
     },
-    async (request) => shipParcels(app.deps.db, staffScopeOf(request), request.body.TransportCodes),
+    async (request) => shipParcels(app.deps.db, staffScopeOf(request), request.body),
   );
 
   app.post(

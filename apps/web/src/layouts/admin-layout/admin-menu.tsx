@@ -5,6 +5,7 @@ import {
   BankOutlined,
   BugOutlined,
   CarOutlined,
+  ContainerOutlined,
   DropboxOutlined,
   ExportOutlined,
   FileTextOutlined,
@@ -54,6 +55,7 @@ export function adminMenuItems(isAdmin: boolean): Item[] {
     group('Kho & giao hàng', [
       item(adminPaths.receiveChina, <InboxOutlined />, 'Nhận hàng kho TQ'),
       item(adminPaths.shipChina, <ExportOutlined />, 'Xuất kho TQ'),
+      item(adminPaths.bags, <ContainerOutlined />, 'Bao hàng'),
       item(adminPaths.receiveVietnam, <ImportOutlined />, 'Nhận hàng kho VN'),
       item(adminPaths.deliveries, <CarOutlined />, 'Phiếu giao hàng'),
       item(adminPaths.parcels, <DropboxOutlined />, 'Kiện hàng'),
@@ -82,8 +84,9 @@ export function adminMenuItems(isAdmin: boolean): Item[] {
 
 /** The menu key lit for a path: a customer's or an order's detail page belongs to its list. */
 const selectedKey = (pathname: string) =>
-  [adminPaths.customers, adminPaths.orders].find((list) => pathname.startsWith(`${list}/`)) ??
-  pathname;
+  [adminPaths.customers, adminPaths.orders, adminPaths.bags].find((list) =>
+    pathname.startsWith(`${list}/`),
+  ) ?? pathname;
 
 interface Props {
   isAdmin: boolean;

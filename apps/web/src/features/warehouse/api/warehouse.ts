@@ -10,6 +10,7 @@ import type {
   AdminTransportRow,
   ReceiveChinaInput,
   ReceiveVietnamInput,
+  ShipInput,
   TransportStatus,
 } from '@app/shared';
 import { api, type ListAnswer } from '../../../lib/api-client';
@@ -75,9 +76,10 @@ export function useReceiptQuote(input: ReceiveChinaInput | null) {
   });
 }
 
-/** After a scan: the lists, the dashboards and the orders the parcel moved all change. */
+/** After a scan: the lists, the dashboards, the orders and the bags the parcel moved all change. */
 export function refreshAfterScan(client: QueryClient) {
   void client.invalidateQueries({ queryKey: adminKeys.parcels });
+  void client.invalidateQueries({ queryKey: adminKeys.bags });
   void client.invalidateQueries({ queryKey: adminKeys.consignments });
   void client.invalidateQueries({ queryKey: adminKeys.orders });
   void client.invalidateQueries({ queryKey: adminKeys.audit });
@@ -102,15 +104,15 @@ export const receiveInVietnam = (input: ReceiveVietnamInput) =>
     quiet: true,
   });
 
-/** transports/ship: one batch, all or nothing (a refused number holds back the batch). */
+/**
+ * transports/ship: whole bags and loose parcels in one batch, all or nothing (a refused code holds
+ * back the batch).
+ */
 export function useShipParcels() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (codes: string[]) =>
-      api<AdminTransportRow[]>('admin/transports/ship', {
-        method: 'POST',
-        body: { TransportCodes: codes },
-      }),
+    mutationFn: (input: ShipInput) =>
+      api<AdminTransportRow[]>('admin/transports/ship', { method: 'POST', body: input }),
     onSuccess: () => refreshAfterScan(client),
   });
 }

@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { Alert, Card, Col, Row, Select, Tag, Typography, type TableColumnsType } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  BagStatus,
   TransportStatus,
+  fillMessage,
   formatDateTime,
+  isBagCode,
   messages,
   type AdminTransportRow,
   type ReceiveVietnamInput,
@@ -14,6 +17,8 @@ import { warehousesQuery } from '../../../lib/reference-data';
 import { useUrlList } from '../../../lib/use-url-list';
 import { formatKg } from '../../../lib/units';
 import { parcelQueueQuery, receiveInVietnam, refreshAfterScan } from '../api/warehouse';
+import { bagQuery, findBagByCode, receiveBag } from '../api/bags';
+import { BagCheckCard } from '../components/bag-check-card';
 import { compactParcelColumn, parcelQueueColumns } from '../components/parcel-columns';
 import { ParcelOwner } from '../components/parcel-owner';
 import { PendingText } from '../components/pending-text';
@@ -32,6 +37,13 @@ type Entry = ScanEntry<ReceiveVietnamInput, AdminTransportRow> & {
 };
 
 const WAREHOUSE_KEY = 'warehouse.receive-vietnam.warehouse';
+/** The bag being checked on this tab: kept over a reload, forgotten with the tab. */
+const BAG_KEY = 'warehouse.receive-vietnam.bag';
+
+const storedBag = () => {
+  const value = Number(sessionStorage.getItem(BAG_KEY));
+  return Number.isInteger(value) && value > 0 ? value : null;
+};
 
 const storedWarehouse = () => {
   const value = Number(localStorage.getItem(WAREHOUSE_KEY));
@@ -105,6 +117,14 @@ export default function ReceiveVietnamPage() {
   const { text: scanText, setText: setScanText, setError: setScanError, focus: focusScan } = scan;
   const log = useScanLog<Entry>('warehouse.receive-vietnam.log');
   const entries = log.entries;
+  // A bag scanned (BAO…) is received whole; its parcels, scanned next, are checked against it.
+  const [bagId, setBagIdState] = useState<number | null>(storedBag);
+  const setBagId = (id: number | null) => {
+    setBagIdState(id);
+    if (id === null) sessionStorage.removeItem(BAG_KEY);
+    else sessionStorage.setItem(BAG_KEY, String(id));
+  };
+  const { data: bag } = useQuery({ ...bagQuery(bagId ?? 0), enabled: bagId !== null });
 
   const list = useUrlList({ keyword: '' });
   const { data: expected, isFetching } = useQuery(
@@ -116,7 +136,32 @@ export default function ReceiveVietnamPage() {
     }),
   );
 
+  /** A bag's code: the bag arrives (or, arrived already, is checked again). */
+  const receiveBagCode = (code: string, into: Warehouse) => {
+    setScanText('');
+    const refuse = (sentence: string) => {
+      setScanError(sentence);
+      scanSound.refused();
+      focusScan();
+    };
+    findBagByCode(code)
+      .then(async (found) => {
+        if (!found) return refuse(fillMessage(messages.bagNotFound, { code }));
+        if (found.Status !== BagStatus.InVietnamWarehouse) await receiveBag(found.Id, into.Id);
+        setBagId(found.Id);
+        setScanError('');
+        scanSound.ok();
+        refreshAfterScan(client);
+        focusScan();
+      })
+      .catch((error: unknown) => refuse(refusalOf(error)));
+  };
+
   const receive = () => {
+    if (isBagCode(scanText) && warehouse) {
+      receiveBagCode(scanText.trim().toUpperCase(), warehouse);
+      return;
+    }
     const code = normalizeTrackingNumber(scanText);
     if (!code) {
       setScanError(messages.transportCodeInvalid);
@@ -147,7 +192,11 @@ export default function ReceiveVietnamPage() {
       listed?.DestinationName && listed.DestinationName !== warehouse.Name
         ? listed.DestinationName
         : undefined;
-    const body: ReceiveVietnamInput = { TransportCode: code, WarehouseId: warehouse.Id };
+    const body: ReceiveVietnamInput = {
+      TransportCode: code,
+      WarehouseId: warehouse.Id,
+      ...(bagId !== null && { BagId: bagId }),
+    };
     const key = newScanKey();
     log.add({
       key,
@@ -251,7 +300,7 @@ export default function ReceiveVietnamPage() {
               {...scan.field}
               placeholder={
                 warehouse
-                  ? `Quét mã vận đơn để nhận vào ${warehouse.Name}`
+                  ? `Quét mã vận đơn hoặc mã bao để nhận vào ${warehouse.Name}`
                   : 'Quét mã vận đơn rồi chọn kho nhận'
               }
               onEnter={receive}
@@ -259,6 +308,15 @@ export default function ReceiveVietnamPage() {
             />
             <LastScan entry={entries[0]} />
           </Card>
+          {bagId !== null && bag && (
+            <BagCheckCard
+              bag={bag}
+              onDone={() => {
+                setBagId(null);
+                focusScan();
+              }}
+            />
+          )}
           <ScanLogCard<Entry>
             style={{ marginTop: 16 }}
             title={`Đã nhận trong ca (${received.length} kiện)`}

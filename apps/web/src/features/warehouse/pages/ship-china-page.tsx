@@ -13,17 +13,21 @@ import {
 import { DeleteOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  BagStatus,
   TransportStatus,
   fillMessage,
   formatDate,
+  isBagCode,
   messages,
   type AdminTransportRow,
+  type BagRow,
 } from '@app/shared';
 import { PageTitle } from '../../../components/page-title';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { useUrlList } from '../../../lib/use-url-list';
 import { formatKg } from '../../../lib/units';
 import { parcelQueueQuery, parcelLookupQuery, useShipParcels } from '../api/warehouse';
+import { findBagByCode } from '../api/bags';
 import { compactParcelColumn, parcelQueueColumns } from '../components/parcel-columns';
 import { ParcelOwner } from '../components/parcel-owner';
 import { PendingText } from '../components/pending-text';
@@ -42,9 +46,25 @@ interface BatchEntry {
   code: string;
   /** The parcel it names; null when no parcel has that number; undefined while looking. */
   parcel?: AdminTransportRow | null;
+  /** A bag's code (BAO…) scanned: the bag it names, null when none, undefined while looking. */
+  bag?: BagRow | null;
+  isBag?: boolean;
 }
 
+/** Why a scanned bag cannot leave: unknown, still open (its manifest not fixed), or gone already. */
+const bagProblemOf = (entry: BatchEntry): string | null => {
+  if (entry.bag === null) return fillMessage(messages.bagNotFound, { code: entry.code });
+  if (entry.bag?.Status === BagStatus.Open) {
+    return fillMessage(messages.bagOpenCannotShip, { code: entry.code });
+  }
+  if (entry.bag && entry.bag.Status !== BagStatus.Closed) {
+    return `Bao đang «${entry.bag.StatusName}», không xuất được`;
+  }
+  return null;
+};
+
 const problemOf = (entry: BatchEntry): string | null => {
+  if (entry.isBag) return bagProblemOf(entry);
   if (entry.parcel === null) return 'Không có kiện nào mang mã này';
   if (entry.parcel && entry.parcel.Status !== TransportStatus.InChinaWarehouse) {
     return `Kiện đang «${entry.parcel.StatusName}», không xuất được`;
@@ -60,8 +80,12 @@ const problemOf = (entry: BatchEntry): string | null => {
 const names = (code: string, parcel: AdminTransportRow) =>
   parcel.TransportCode === code || parcel.Code === code;
 
-const totalWeight = (rows: Array<{ parcel?: AdminTransportRow | null }>) =>
-  rows.reduce((sum, row) => sum + (row.parcel?.Weight ?? 0), 0);
+const totalWeight = (rows: BatchEntry[]) =>
+  rows.reduce((sum, row) => sum + (row.parcel?.Weight ?? row.bag?.Weight ?? 0), 0);
+
+/** How many parcels the batch ships: a bag's all of its own. */
+const parcelCount = (rows: BatchEntry[]) =>
+  rows.reduce((sum, row) => sum + (row.isBag ? (row.bag?.ParcelCount ?? 0) : 1), 0);
 
 /**
  * Shipping out of the Chinese warehouse in batches: the parcels weighed and waiting (status 1)
@@ -87,10 +111,27 @@ export default function ShipChinaPage() {
 
   const inBatch = new Set(batch.map((entry) => entry.code));
   const problems = batch.filter((entry) => problemOf(entry) !== null);
-  const checking = batch.some((entry) => entry.parcel === undefined);
+  const checking = batch.some((entry) =>
+    entry.isBag ? entry.bag === undefined : entry.parcel === undefined,
+  );
+
+  /** A bag's code: the whole closed bag goes in the batch, its parcels with it. */
+  const addBag = (code: string) => {
+    setBatch((entries) => [{ code, isBag: true }, ...entries]);
+    const settle = (bag: BagRow | null) => {
+      setBatch((entries) =>
+        entries.map((entry) => (entry.code === code ? { ...entry, bag } : entry)),
+      );
+      if (bagProblemOf({ code, isBag: true, bag })) scanSound.refused();
+      else scanSound.ok();
+    };
+    findBagByCode(code).then(settle, () => settle(null));
+  };
 
   const addScanned = () => {
-    const code = normalizeTrackingNumber(scanText);
+    const code = isBagCode(scanText)
+      ? scanText.trim().toUpperCase()
+      : normalizeTrackingNumber(scanText);
     if (!code) {
       setScanError(messages.transportCodeInvalid);
       scanSound.refused();
@@ -108,6 +149,10 @@ export default function ShipChinaPage() {
       return;
     }
     setScanError('');
+    if (isBagCode(code)) {
+      addBag(code);
+      return;
+    }
     const listed = data?.Items.find((row) => names(code, row));
     setBatch((entries) => [{ code, parcel: listed }, ...entries]);
     if (listed) {
@@ -144,9 +189,15 @@ export default function ShipChinaPage() {
 
   const shipBatch = async () => {
     const weight = formatKg(totalWeight(batch));
-    if (!(await showConfirm(`Xuất ${batch.length} kiện (${weight}) đi Việt Nam?`))) return;
+    const bags = batch.filter((entry) => entry.isBag);
+    const what = bags.length > 0 ? ` (${bags.length} bao)` : '';
+    const question = `Xuất ${parcelCount(batch)} kiện${what} (${weight}) đi Việt Nam?`;
+    if (!(await showConfirm(question))) return;
     ship.mutate(
-      batch.map((entry) => entry.code),
+      {
+        TransportCodes: batch.filter((entry) => !entry.isBag).map((entry) => entry.code),
+        BagCodes: bags.map((entry) => entry.code),
+      },
       {
         onSuccess: (rows) => {
           toast.success(`Đã xuất ${rows.length} kiện`);
@@ -167,7 +218,14 @@ export default function ShipChinaPage() {
         return (
           <div>
             <div style={{ fontFamily: 'monospace', fontWeight: 600 }}>{entry.code}</div>
-            {entry.parcel === undefined && <PendingText text="Đang kiểm tra…" />}
+            {entry.isBag && entry.bag === undefined && <PendingText text="Đang kiểm tra…" />}
+            {entry.bag && (
+              <div>
+                Bao {entry.bag.ParcelCount} kiện → {entry.bag.DestinationName} ·{' '}
+                {formatKg(entry.bag.Weight)}
+              </div>
+            )}
+            {!entry.isBag && entry.parcel === undefined && <PendingText text="Đang kiểm tra…" />}
             {entry.parcel && (
               <div>
                 {entry.parcel.Code} · <ParcelOwner parcel={entry.parcel} />
@@ -219,10 +277,13 @@ export default function ShipChinaPage() {
       <PageTitle title="Xuất kho Trung Quốc" />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={9}>
-          <Card title={`Lô xuất kho (${batch.length} kiện · ${formatKg(totalWeight(batch))})`}>
+          <Card
+            title={`Lô xuất kho (${parcelCount(batch)} kiện · ${formatKg(totalWeight(batch))})`}
+          >
             <ScanField
               id="scan-ship"
               label="Quét mã vận đơn vào lô"
+              placeholder="Mã vận đơn, mã kiện hoặc mã bao (BAO…)"
               {...scan.field}
               onEnter={addScanned}
               onEscape={() => setScanText('')}
@@ -255,7 +316,7 @@ export default function ShipChinaPage() {
                 loading={ship.isPending}
                 onClick={() => void shipBatch()}
               >
-                Xuất kho ({batch.length} kiện)
+                Xuất kho ({parcelCount(batch)} kiện)
               </Button>
               {batch.length > 0 && (
                 <Button size="large" onClick={() => setBatch([])}>
