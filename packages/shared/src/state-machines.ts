@@ -17,6 +17,11 @@ import {
   transportStatusNames,
 } from './enums.js';
 import type { MessageCode } from './messages.js';
+import {
+  EXTENSION_REPORT_STATUS,
+  extensionReportStatusNames,
+  type ExtensionReportStatus,
+} from './schemas/extension.js';
 
 /**
  * Every state machine of the product as data: which move is allowed from which state, and who may
@@ -247,4 +252,19 @@ export const bankTransferMachine: StateMachine<BankTransferStatus> = {
     { from: B.Unmatched, to: B.Returned, by: ['staff'], action: 'return' },
   ],
   refusal: 'transferMoveRefused',
+};
+
+/** A page the extension could not read, reported by a customer: staff handle it once. */
+export const extensionReportMachine: StateMachine<ExtensionReportStatus> = {
+  entity: 'extension-report',
+  labels: extensionReportStatusNames,
+  moves: [
+    {
+      from: EXTENSION_REPORT_STATUS.New,
+      to: EXTENSION_REPORT_STATUS.Handled,
+      by: ['staff'],
+      action: 'handle',
+    },
+  ],
+  refusal: 'extensionReportHandled',
 };

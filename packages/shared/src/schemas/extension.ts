@@ -70,7 +70,9 @@ export type ResolvedLink = z.infer<typeof resolvedLinkAnswer>;
 
 /** The states of a reported page in the console's queue. */
 export const EXTENSION_REPORT_STATUS = { New: 1, Handled: 2 } as const;
-export const extensionReportStatusNames: Record<number, string> = {
+export type ExtensionReportStatus =
+  (typeof EXTENSION_REPORT_STATUS)[keyof typeof EXTENSION_REPORT_STATUS];
+export const extensionReportStatusNames: Record<ExtensionReportStatus, string> = {
   1: 'Chờ xử lý',
   2: 'Đã xử lý',
 };

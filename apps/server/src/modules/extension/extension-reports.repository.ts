@@ -116,13 +116,3 @@ export async function reportRow(tx: Executor, id: number): Promise<ExtensionRepo
     .where(eq(extensionReports.id, id));
   return row ? toRow(row) : null;
 }
-
-/** The report, locked for a change of its state. */
-export async function lockReport(tx: Executor, id: number): Promise<ExtensionReportRecord | null> {
-  const [row] = await tx
-    .select()
-    .from(extensionReports)
-    .where(eq(extensionReports.id, id))
-    .for('update');
-  return row ?? null;
-}

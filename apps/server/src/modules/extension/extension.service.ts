@@ -1,6 +1,8 @@
 import {
   EXTENSION_REPORT_STATUS,
+  extensionReportMachine,
   type ExtensionConfig,
+  type ExtensionReportStatus,
   type ExtensionReportInput,
   type ExtensionReportRow,
 } from '@app/shared';
@@ -8,14 +10,18 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { customerCounts, extensionReports, users } from '../../db/schema.js';
-import { NotFoundError, ruleError } from '../../lib/errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import type { StaffScope } from '../../lib/owner-scope.js';
 import type { CurrentUser } from '../../types.js';
-import { writeAudit } from '../audit/audit.repository.js';
 import { createSession } from '../sessions/sessions.repository.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { assertNotBlocked, countAttempt, throttleRules } from '../throttle/throttle.js';
-import { lockReport, reportRow, saveReport } from './extension-reports.repository.js';
+import { transition } from '../state-machine/transition.js';
+import {
+  reportRow,
+  saveReport,
+  type ExtensionReportRecord,
+} from './extension-reports.repository.js';
 
 /**
  * The browser extension's calls (DESIGN §9): what it shows and whether it may add (its
@@ -111,25 +117,18 @@ export async function handleReport(
   note: string,
 ): Promise<ExtensionReportRow> {
   return db.transaction(async (tx) => {
-    const report = await lockReport(tx, id);
-    if (!report) throw new NotFoundError();
-    if (report.status !== EXTENSION_REPORT_STATUS.New) throw ruleError('extensionReportHandled');
-    await tx
-      .update(extensionReports)
-      .set({
-        status: EXTENSION_REPORT_STATUS.Handled,
-        handledNote: note,
-        handledBy: scope.staffId,
-        handledAt: new Date(),
-      })
-      .where(eq(extensionReports.id, id));
-    await writeAudit(tx, {
+    await transition<ExtensionReportRecord, ExtensionReportStatus>(tx, {
+      machine: extensionReportMachine,
+      table: extensionReports,
+      id,
+      scope,
+      to: EXTENSION_REPORT_STATUS.Handled,
+      mover: 'staff',
       actorId: scope.staffId,
-      action: 'extension-report.handle',
-      entity: 'extension-report',
-      entityId: id,
-      before: { Status: report.status },
-      after: { Status: EXTENSION_REPORT_STATUS.Handled, HandledNote: note },
+      set: { handledNote: note, handledBy: scope.staffId, handledAt: new Date() },
+      // The reporter is not told: the page's fix reaches them as the extension's next version.
+      message: () => null,
+      details: () => ({ HandledNote: note }),
     });
     const row = await reportRow(tx, id);
     if (!row) throw new NotFoundError();

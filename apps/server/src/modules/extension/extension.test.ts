@@ -6,7 +6,7 @@ import {
   type ExtensionConfig,
   type ExtensionReportRow,
 } from '@app/shared';
-import { auditLog, extensionReports } from '../../db/schema.js';
+import { auditLog, extensionReports, stateHistory } from '../../db/schema.js';
 import { EXPORTED_TIME, consoleListOf } from '../../test/console-lists.js';
 import { createCustomer, type TestCustomer } from '../../test/factories.js';
 import { testAppForFile } from '../../test/file-app.js';
@@ -309,6 +309,12 @@ describe('the console queue of reports', () => {
     expect(audit).toEqual([
       { after: { Status: 2, HandledNote: 'Đã sửa bộ đọc giá 1688 ở bản 1.0.4' } },
     ]);
+    // Through the one transition function: the move is in the report's history too.
+    const history = await t.db
+      .select({ from: stateHistory.fromStatus, to: stateHistory.toStatus })
+      .from(stateHistory)
+      .where(and(eq(stateHistory.entity, 'extension-report'), eq(stateHistory.entityId, id)));
+    expect(history).toEqual([{ from: 1, to: 2 }]);
     const handledTab = await reports.page<ExtensionReportRow>({ status: '2' });
     expect(handledTab.Items.map((row) => row.Id)).toContain(id);
     // Handled, the page reported again is a new report.

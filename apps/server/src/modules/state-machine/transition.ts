@@ -18,7 +18,8 @@ import { addMessage } from '../messages/messages.repository.js';
 /** What every record with a state machine has: an id, a code, an owner and a status. */
 export interface Movable {
   id: number;
-  code: string;
+  /** Absent for what staff know by its number alone (a reported extension page). */
+  code?: string;
   /**
    * null for what belongs to nobody yet (an unclaimed parcel); absent for what never belongs to a
    * customer (a bag of many customers' parcels).
@@ -80,10 +81,11 @@ export async function transition<Row extends Movable, S extends number>(
     .where(and(eq(table.id, spec.id), scopeOf(table, spec.scope)))
     .for('update')) as Row[];
   if (!locked) throw new NotFoundError();
+  const reference = locked.code ?? String(locked.id);
   const move = findMove(machine, locked.status, spec.to, spec.mover);
   if (!move) {
     throw ruleError(machine.refusal, {
-      code: locked.code,
+      code: reference,
       status: labelOf(machine.labels, locked.status),
     });
   }
@@ -110,7 +112,7 @@ export async function transition<Row extends Movable, S extends number>(
       actorId: spec.actorId,
       action: `${machine.entity}.${move.action}`,
       entity: machine.entity,
-      entityId: locked.code,
+      entityId: reference,
       before: { Status: locked.status },
       after: { Status: spec.to, ...spec.details?.(moved) },
     });
