@@ -48,7 +48,14 @@ export async function parcelLabelPdf(label: ParcelLabel): Promise<Buffer> {
 
   text('bold', 15, label.destination, MARGIN);
   line(MARGIN + 22);
-  text('bold', 34, label.customer, MARGIN + 30);
+  // The big line is read from across the shelf: as large as fits on one line ("KIỆN VÔ CHỦ" is
+  // wider than a customer code, and pdfkit wraps a line that does not fit over the barcode).
+  const fitted = (font: 'regular' | 'bold', largest: number, value: string) => {
+    doc.font(font).fontSize(largest);
+    const natural = doc.widthOfString(value);
+    return natural <= width ? largest : Math.floor((largest * width) / natural);
+  };
+  text('bold', fitted('bold', 34, label.customer), label.customer, MARGIN + 30);
   text('regular', 12, label.customerName || ' ', MARGIN + 72);
   doc.image(barcode, MARGIN, MARGIN + 96, { fit: [width, 62], align: 'center' });
   text('bold', 14, label.code, MARGIN + 162, 'center');
