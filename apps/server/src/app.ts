@@ -39,6 +39,9 @@ import { downloadRoutes } from './modules/extension/downloads.routes.js';
 import { extensionAdminRoutes } from './modules/extension/extension.admin-routes.js';
 import { extensionRoutes, extensionSessionRoutes } from './modules/extension/extension.routes.js';
 import { linkRoutes } from './modules/links/links.routes.js';
+import { photoFileRoutes } from './modules/photos/photo-files.routes.js';
+import { complaintPhotoRoutes } from './modules/photos/photos.routes.js';
+import { photoAdminRoutes } from './modules/photos/photos.admin-routes.js';
 import { requireAdmin, requireCustomer, requireSignedIn, requireStaff } from './plugins/auth.js';
 import { benchRoutes } from './plugins/bench-routes.js';
 import { registerCompression } from './plugins/compression.js';
@@ -125,6 +128,8 @@ export async function buildApp({
   await app.register(downloadRoutes, { prefix: '/downloads' });
   // The bank-notification services: no session, each checked by its own secret.
   await app.register(webhookRoutes, { prefix: '/api/webhooks' });
+  // Photos by their signed, expiring address: an <img> sends no session (modules/photos).
+  await app.register(photoFileRoutes, { prefix: '/api/photos' });
   // `npm run bench:scale`'s yardsticks (BENCH_ROUTES=1 only): one indexed select, and nothing.
   if (deps.config.benchRoutes) await app.register(benchRoutes, { prefix: '/api/bench' });
   // Every route registered in this scope needs a valid session: auth is decided once, here.
@@ -145,6 +150,7 @@ export async function buildApp({
         cartRoutes,
         orderRoutes,
         complaintRoutes,
+        complaintPhotoRoutes,
         transportRoutes,
         deliveryRoutes,
         shopFavoriteRoutes,
@@ -172,6 +178,7 @@ export async function buildApp({
         mailAdminRoutes,
         queueCountRoutes,
         extensionAdminRoutes,
+        photoAdminRoutes,
       ]);
       await staff.register(async (admins) => {
         requireAdmin(admins);

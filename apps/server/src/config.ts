@@ -40,6 +40,12 @@ const envSchema = z.object({
   CASSO_CHECKSUM_KEY: z.string().min(16, 'CASSO_CHECKSUM_KEY cần ít nhất 16 ký tự').optional(),
   // 1 mounts the benchmark's yardstick routes /api/bench/one-select and /api/bench/bare.
   BENCH_ROUTES: z.enum(['0', '1'], { error: 'BENCH_ROUTES phải là 0 hoặc 1' }).default('0'),
+  // An S3-compatible store for photos (all four, or none: photos under DATA_DIR/photos).
+  S3_ENDPOINT: z.string().url('S3_ENDPOINT phải là một địa chỉ http(s) đầy đủ').optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
 });
 
 export interface Config {
@@ -65,6 +71,16 @@ export interface Config {
   cassoChecksumKey: string | undefined;
   /** BENCH_ROUTES=1: `npm run bench:scale`'s comparison routes under /api/bench (off by default). */
   benchRoutes: boolean;
+  /** Where photos are kept: an S3-compatible bucket when configured, else under dataDir/photos. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
 }
 
 /**
@@ -99,7 +115,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sepayApiKey: value.SEPAY_API_KEY,
     cassoChecksumKey: value.CASSO_CHECKSUM_KEY,
     benchRoutes: value.BENCH_ROUTES === '1',
+    s3: s3ConfigOf(value),
   };
+}
+
+/** All of S3_ENDPOINT, S3_BUCKET and its two keys, or none: half a store is refused at start-up. */
+function s3ConfigOf(value: z.infer<typeof envSchema>): S3Config | undefined {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_REGION: region } = value;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = value;
+  if (endpoint && bucket && accessKeyId && secretAccessKey) {
+    return { endpoint: endpoint.replace(/\/$/, ''), bucket, accessKeyId, secretAccessKey, region };
+  }
+  if (!endpoint && !bucket && !accessKeyId && !secretAccessKey) return undefined;
+  throw new Error(
+    'Cấu hình không hợp lệ:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID và S3_SECRET_ACCESS_KEY phải có đủ cả bốn',
+  );
 }
 
 /**

@@ -69,6 +69,7 @@ export const auditActionSentences: Record<string, string> = {
   'order.start-buying': 'bắt đầu mua hàng cho đơn hàng {ref}',
   'order.bought': 'xác nhận đã mua hàng cho đơn hàng {ref}',
   'order.shop-shipped': 'ghi nhận shop đã phát hàng cho đơn hàng {ref}',
+  'order.count': 'kiểm đếm hàng của đơn hàng {ref}',
   'order.receive-china': 'nhận hàng tại kho Trung Quốc cho đơn hàng {ref}',
   'order.ship': 'chuyển đơn hàng {ref} từ kho Trung Quốc về Việt Nam',
   'order.receive-vietnam': 'nhận hàng tại kho Việt Nam cho đơn hàng {ref}',
@@ -86,6 +87,9 @@ export const auditActionSentences: Record<string, string> = {
   'transport.delivered': 'xác nhận đã giao kiện hàng {ref}',
   'transport.delivery-cancelled': 'đưa kiện hàng {ref} về chờ giao lại do phiếu giao bị hủy',
   'transport.cancel': 'hủy kiện hàng {ref}',
+  'transport.add-photo': 'thêm ảnh cho kiện hàng {ref}',
+  'order.add-photo': 'thêm ảnh hàng kiểm đếm cho đơn hàng {ref}',
+  'delivery.add-photo': 'thêm ảnh giao hàng cho phiếu giao hàng {ref}',
   // Bags (bao) packed in China.
   'bag.create': 'tạo bao hàng {ref}',
   'bag.add-parcel': 'cho kiện vào bao hàng {ref}',
@@ -98,6 +102,8 @@ export const auditActionSentences: Record<string, string> = {
   'complaint.take': 'tiếp nhận khiếu nại {ref}',
   'complaint.resolve': 'giải quyết khiếu nại {ref}',
   'complaint.reject': 'từ chối khiếu nại {ref}',
+  'complaint.accept': 'gửi khiếu nại {ref} do kho đề xuất',
+  'complaint.dismiss': 'rút khiếu nại đề xuất {ref}',
   // Consignments.
   'consignment.add-transport': 'thêm mã vận đơn cho đơn ký gửi {ref}',
   'consignment.ship': 'chuyển đơn ký gửi {ref} từ kho Trung Quốc về Việt Nam',
@@ -166,6 +172,11 @@ export const auditFields: Record<string, { label: string; format?: FieldFormat }
   Fee: { label: 'Phí', format: 'money' },
   CustomerId: { label: 'Khách hàng', format: 'customerId' },
   Response: { label: 'Phản hồi' },
+  // Counting (kiểm đếm).
+  Items: { label: 'Sản phẩm' },
+  QuantityReceived: { label: 'Số lượng kiểm đếm', format: 'number' },
+  Note: { label: 'Ghi chú' },
+  CountedDate: { label: 'Thời điểm kiểm đếm' },
   RefundAmount: { label: 'Số tiền hoàn', format: 'money' },
   // Accounts.
   Email: { label: 'Email' },
@@ -206,6 +217,8 @@ export const auditFields: Record<string, { label: string; format?: FieldFormat }
   ExtensionMinVersion: { label: 'Phiên bản tiện ích tối thiểu' },
   ShippingMarkPrefix: { label: 'Tiền tố mã vận chuyển' },
   DeliveredTo: { label: 'Người nhận hàng' },
+  Photo: { label: 'Ảnh số', format: 'number' },
+  SeenBy: { label: 'Ai xem được' },
   ChinaAddresses: { label: 'Địa chỉ kho Trung Quốc' },
   Receiver: { label: 'Người nhận' },
   HandledNote: { label: 'Ghi chú xử lý' },
@@ -239,6 +252,7 @@ const itemNames: Record<string, (index: number) => string> = {
   ChinaAddresses: (index) => `Kho thứ ${index + 1}`,
   Tiers: (index) => `Bậc ${index + 1}`,
   InspectionFees: (index) => `Bậc ${index + 1}`,
+  Items: (index) => `Sản phẩm ${index + 1}`,
 };
 
 const roleNames: Record<string, string> = {

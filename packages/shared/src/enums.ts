@@ -103,6 +103,15 @@ export const OrderState = {
 } as const;
 export type OrderState = (typeof OrderState)[keyof typeof OrderState];
 
+/**
+ * Whether the warehouse may count an order's items (kiểm đếm, DESIGN §11): on goods in our hands,
+ * from the first parcel received in the Chinese warehouse (5) until all are in the Vietnamese one
+ * (7), where they are counted again on arrival. Before 5 there is nothing to count; from 8 on the
+ * customer has paid on the figures and the goods are being handed over.
+ */
+export const isCountable = (state: number): boolean =>
+  state >= OrderState.InChinaWarehouse && state <= OrderState.InVietnamWarehouse;
+
 export const orderStateNames: Record<OrderState, string> = {
   0: 'Chờ đặt cọc',
   1: 'Đã đặt cọc',
@@ -162,14 +171,29 @@ export const complaintTypeNames: Record<ComplaintType, string> = {
   4: 'Khác',
 };
 
-export const ComplaintStatus = { Pending: 0, Processing: 1, Resolved: 2, Rejected: 3 } as const;
+/**
+ * Proposed and Dismissed are complaints the warehouse's count prepared for the customer (kiểm đếm
+ * found goods missing): not yet a claim, so staff never see them until the customer sends one.
+ */
+export const ComplaintStatus = {
+  Pending: 0,
+  Processing: 1,
+  Resolved: 2,
+  Rejected: 3,
+  Proposed: 4,
+  Dismissed: 5,
+} as const;
 export type ComplaintStatus = (typeof ComplaintStatus)[keyof typeof ComplaintStatus];
 export const complaintStatusNames: Record<ComplaintStatus, string> = {
   0: 'Chờ xử lý',
   1: 'Đang xử lý',
   2: 'Đã giải quyết',
   3: 'Từ chối',
+  4: 'Chờ bạn xác nhận',
+  5: 'Đã bỏ qua',
 };
+/** The statuses of the staff's complaints queue: the claims customers sent, never a proposal. */
+export const complaintQueueStatuses: readonly ComplaintStatus[] = [0, 1, 2, 3];
 
 /** A consignment (đơn ký gửi): goods the customer bought themselves, carried by our parcels. */
 export const OrderShipStatus = {

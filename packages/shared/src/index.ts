@@ -24,6 +24,7 @@ export * from './schemas/admin.js';
 export * from './schemas/admin-answers.js';
 export * from './schemas/orders.js';
 export * from './schemas/complaints.js';
+export * from './schemas/photos.js';
 export * from './schemas/shipping.js';
 export * from './schemas/bags.js';
 export * from './schemas/addresses.js';

@@ -133,6 +133,11 @@ export const messages = {
   sizeInvalid: 'Kích thước (cm) phải từ 0 đến 500',
   itemsMismatch: 'Danh sách sản phẩm không khớp với đơn hàng',
   quantityBoughtInvalid: 'Số lượng mua được phải từ 0 đến số lượng đặt',
+  quantityReceivedInvalid: 'Số lượng kiểm đếm phải là số nguyên từ 0 đến 100.000',
+  countNoteTooLong: 'Ghi chú kiểm đếm không quá 255 ký tự',
+  countNotChosen: 'Đơn hàng {code} không chọn dịch vụ kiểm đếm.',
+  countWrongState:
+    'Đơn hàng {code} đang ở trạng thái "{status}": chỉ kiểm đếm được khi hàng đã về kho Trung Quốc đến khi về kho Việt Nam.',
   complaintMoveRefused:
     'Khiếu nại {code} đang ở trạng thái "{status}", không thể thực hiện thao tác này.',
   complaintNotAllowed:
@@ -238,6 +243,15 @@ export const messages = {
   extensionReportHandled: 'Báo lỗi này đã được xử lý trước đó.',
   extensionPackageMissing:
     'Bản cài đặt tiện ích chưa có trên máy chủ này. Vui lòng liên hệ nhân viên hỗ trợ để được gửi bản cài đặt.',
+  // Photos (DESIGN §11, schemas/photos.ts)
+  photoTooLarge: 'Ảnh quá lớn: tối đa 10 MB.',
+  photoTypeInvalid: 'Chỉ nhận ảnh JPEG, PNG hoặc WebP.',
+  photoMissing: 'Hãy chọn một ảnh để tải lên (trường file).',
+  photoUploadFailed: 'Không tải được ảnh lên. Vui lòng kiểm tra kết nối và thử lại.',
+  photoInternalInvalid: 'internal chỉ có thể là true hoặc false',
+  photoUnknown: 'Ảnh không tồn tại hoặc đã được gắn vào một khiếu nại khác.',
+  complaintPhotosTooMany: 'Mỗi khiếu nại có tối đa 6 ảnh.',
+  deliveryPhotoUnknown: 'Ảnh giao hàng không thuộc phiếu giao này: hãy tải ảnh lên phiếu trước.',
 } as const;
 
 /**

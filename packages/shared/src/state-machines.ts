@@ -180,7 +180,10 @@ export const bagMachine: StateMachine<BagStatus> = {
 };
 
 const C = ComplaintStatus;
-/** A complaint: staff take it, then resolve it (a refund may be credited) or refuse it. */
+/**
+ * A complaint: staff take it, then resolve it (a refund may be credited) or refuse it. One the
+ * warehouse's count proposed waits for the customer first.
+ */
 export const complaintMachine: StateMachine<ComplaintStatus> = {
   entity: 'complaint',
   labels: complaintStatusNames,
@@ -190,6 +193,10 @@ export const complaintMachine: StateMachine<ComplaintStatus> = {
     { from: C.Processing, to: C.Resolved, by: ['staff'], action: 'resolve' },
     { from: C.Pending, to: C.Rejected, by: ['staff'], action: 'reject' },
     { from: C.Processing, to: C.Rejected, by: ['staff'], action: 'reject' },
+    // A complaint the warehouse's count prepared: the customer sends it, or sets it aside; a
+    // staff recount that finds the goods complete withdraws it.
+    { from: C.Proposed, to: C.Pending, by: ['customer'], action: 'accept' },
+    { from: C.Proposed, to: C.Dismissed, by: ['customer', 'staff'], action: 'dismiss' },
   ],
   refusal: 'complaintMoveRefused',
 };

@@ -29,8 +29,10 @@ export function registerCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding')) return payload;
-    // A zip is compressed already: a second pass costs time and saves nothing.
-    if (String(reply.getHeader('content-type') ?? '').startsWith('application/zip')) return payload;
+    // A zip or a photo is compressed already: a second pass costs time and saves nothing.
+    if (/^(application\/zip|image\/)/.test(String(reply.getHeader('content-type') ?? ''))) {
+      return payload;
+    }
     if (Buffer.byteLength(payload) < THRESHOLD) return payload;
     reply.header('vary', 'accept-encoding');
     const encoding = acceptedEncoding(request.headers['accept-encoding']);

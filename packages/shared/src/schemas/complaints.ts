@@ -4,6 +4,7 @@ import { messages } from '../messages.js';
 import { pagingFields } from './common.js';
 import { consoleListFields, statusesQuery } from './console-list.js';
 import { idField, ifNoIssueYet, requiredText } from './fields.js';
+import { complaintPhotoIds } from './photos.js';
 
 /** Complaints on an order (DESIGN §5, §6, §8). */
 
@@ -39,6 +40,8 @@ export const addComplaintSchema = z.object({
     )
     .max(10, { error: messages.imageUrlsInvalid })
     .default([]),
+  /** Photos uploaded with order/complainphotos, the caller's and not yet on a complaint. */
+  PhotoIds: complaintPhotoIds,
 });
 export type AddComplaintInput = z.infer<typeof addComplaintSchema>;
 
@@ -48,7 +51,7 @@ const optionalStatus = z.preprocess(
     .number({ error: messages.statusInvalid })
     .int({ error: messages.statusInvalid })
     .min(0, messages.statusInvalid)
-    .max(3, messages.statusInvalid)
+    .max(5, messages.statusInvalid)
     .optional(),
 );
 export const complaintListQuery = z.object({ status: optionalStatus, ...pagingFields });

@@ -4,6 +4,7 @@ import { checkDateRange, dateRangeFields, dateRangeRefinement, pagingFields } fr
 import { feeTier } from './answers.js';
 import { complaintRow } from './complaints.js';
 import { consoleListFields, statusesQuery } from './console-list.js';
+import { photoShown } from './photos.js';
 import {
   idField,
   ifNoIssueYet,
@@ -277,13 +278,20 @@ export const orderDetail = orderRow.extend({
   Items: z.array(
     cartItemRow.extend({
       QuantityBought: z.number().int().nullable(),
+      /** As the warehouse counted it (kiểm đếm); null until counted. */
       QuantityReceived: z.number().int().nullable(),
+      /** What the warehouse wrote when counting it ('' without a note). */
+      CountNote: z.string(),
     }),
   ),
+  /** When the warehouse last counted the order's items; null until then. */
+  CountedDate: z.string().nullable(),
   FeeLines: z.array(feeLineRow),
   Transports: z.array(transportRow),
   /** Its complaints, oldest first, with their status and refund (a refund is also a fee line). */
   Complaints: z.array(complaintRow),
+  /** Photos of the goods as counted at the warehouse (kiểm đếm). */
+  Photos: z.array(photoShown),
   History: z.array(
     z.object({
       State: z.number().int(),
@@ -344,6 +352,29 @@ export const boughtSchema = z.object({
     .max(200),
 });
 export type BoughtInput = z.infer<typeof boughtSchema>;
+
+/** orders/{id}/count (kiểm đếm, DESIGN §11): every item of the order once, as counted. */
+export const countSchema = z.object({
+  Items: z
+    .array(
+      z.object({
+        Id: idField(messages.itemsMismatch),
+        QuantityReceived: z
+          .number({ error: messages.quantityReceivedInvalid })
+          .int({ error: messages.quantityReceivedInvalid })
+          .min(0, { error: messages.quantityReceivedInvalid })
+          .max(100_000, { error: messages.quantityReceivedInvalid }),
+        Note: optionalText(255, messages.countNoteTooLong),
+      }),
+      { error: messages.itemsMismatch },
+    )
+    .min(1, { error: messages.itemsMismatch })
+    .max(200, { error: messages.itemsMismatch })
+    .refine((items) => new Set(items.map((item) => item.Id)).size === items.length, {
+      error: messages.itemsMismatch,
+    }),
+});
+export type CountInput = z.infer<typeof countSchema>;
 
 /** A size in cm and a weight in kg, as the tape and the scale give them (parcels, bags). */
 export const centimetres = z

@@ -4,6 +4,7 @@ import { messages } from '../messages.js';
 import { STREET_MAX } from './addresses.js';
 import { checkDateRange, dateRangeFields, dateRangeRefinement, pagingFields } from './common.js';
 import { consoleListFields, statusesQuery } from './console-list.js';
+import { photoShown } from './photos.js';
 import {
   idField,
   ifNoIssueYet,
@@ -45,7 +46,11 @@ export const transportListQuery = z.object({
 export type TransportListQuery = z.infer<typeof transportListQuery>;
 
 /** order/transportdetails/{id}: the row and its status history. */
-export const transportDetail = transportRow.extend({ History: z.array(historyRow) });
+export const transportDetail = transportRow.extend({
+  History: z.array(historyRow),
+  /** The warehouse's photos of the parcel (the customer sees those not kept internal). */
+  Photos: z.array(photoShown),
+});
 export type TransportDetail = z.infer<typeof transportDetail>;
 
 /**
@@ -322,6 +327,8 @@ export const deliveryRow = z.object({
   WarehouseName: z.string(),
   /** Proof of delivery: who took the goods ('' until delivered, or when staff wrote no name). */
   DeliveredTo: z.string(),
+  /** Proof of delivery: the photos staff took at the hand-over. */
+  DeliveryPhotos: z.array(photoShown),
   CreatedDate: z.string(),
 });
 export type DeliveryRow = z.infer<typeof deliveryRow>;
@@ -330,7 +337,11 @@ export type DeliveryRow = z.infer<typeof deliveryRow>;
 export const deliverSchema = z.preprocess(
   // No body at all (a call from before proof of delivery) is a hand-over with no name written.
   (value) => value ?? {},
-  z.object({ ReceiverName: optionalText(100, messages.fullNameTooLong) }),
+  z.object({
+    ReceiverName: optionalText(100, messages.fullNameTooLong),
+    /** The proof photo, uploaded first to deliveries/{id}/photos. */
+    Photo: idField(messages.deliveryPhotoUnknown).optional(),
+  }),
 );
 export type DeliverInput = z.infer<typeof deliverSchema>;
 

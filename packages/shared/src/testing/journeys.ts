@@ -226,6 +226,11 @@ export async function orderIn(
   customer: JourneyCustomer,
   state: OrderState,
   shopName = 'Shop hành trình',
+  /** The counting service (kiểm đếm) and the items, when a journey needs other than one of each. */
+  goods: {
+    isInspection?: boolean;
+    items?: { ProductName: string; PriceCNY: number; Quantity: number; Properties?: string }[];
+  } = {},
 ): Promise<JourneyGoods> {
   const as = { token: customer.token };
   const staff = { token: desk.staff, method: 'PUT' as const };
@@ -238,9 +243,9 @@ export async function orderIn(
       ShopLink: '',
       Site: 'taobao',
       Note: '',
-      IsInspection: false,
+      IsInspection: goods.isInspection ?? false,
       IsWoodenCrate: false,
-      Items: [{ ProductName: 'Áo gió', PriceCNY: 50, Quantity: 2 }],
+      Items: goods.items ?? [{ ProductName: 'Áo gió', PriceCNY: 50, Quantity: 2 }],
     },
   });
   const order = { id: created.Id, code: created.Code, trackingNumber: trackingNumber() };

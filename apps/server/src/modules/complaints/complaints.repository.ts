@@ -1,6 +1,6 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
-  ComplaintStatus,
+  complaintQueueStatuses,
   complaintStatusNames,
   complaintTypeNames,
   labelOf,
@@ -24,6 +24,7 @@ import { newestFirst } from '../../lib/paging.js';
 import { statusListPage, type Page } from '../../lib/console-list.js';
 import { codeId } from '../../lib/search-text.js';
 import { ofCustomersMatching } from '../accounts/customer-search.js';
+import { withPhotos } from '../photos/photos.repository.js';
 
 export type ComplaintRecord = typeof complaints.$inferSelect;
 
@@ -46,6 +47,32 @@ export function toComplaintRow(row: ComplaintRecord, orderCode: string): Complai
   };
 }
 
+/**
+ * Complaint rows with their uploaded photos' signed addresses after the typed links in
+ * `ImageUrls` (the customer's own; staff see every complaint's).
+ */
+export function withPhotoUrls<Row extends ComplaintRow>(
+  tx: Executor,
+  scope: OwnerScope,
+  rows: Row[],
+): Promise<Row[]> {
+  return withPhotos(tx, scope, 'complaintId', rows, (row, photos) =>
+    photos.length > 0
+      ? { ...row, ImageUrls: [...row.ImageUrls, ...photos.map((photo) => photo.Url)] }
+      : row,
+  );
+}
+
+/** One complaint row with its photos' addresses, as withPhotoUrls. */
+export async function withPhotoUrl<Row extends ComplaintRow>(
+  tx: Executor,
+  scope: OwnerScope,
+  row: Row,
+): Promise<Row> {
+  const [shown] = await withPhotoUrls(tx, scope, [row]);
+  return shown ?? row;
+}
+
 /** An order's complaints, oldest first, in the caller's scope (another customer's order: none). */
 export async function complaintsOfOrder(
   tx: Executor,
@@ -57,7 +84,11 @@ export async function complaintsOfOrder(
     .from(complaints)
     .where(and(eq(complaints.orderId, order.id), ownedBy(complaints.customerId, scope)))
     .orderBy(asc(complaints.id));
-  return rows.map((row) => toComplaintRow(row, order.code));
+  return withPhotoUrls(
+    tx,
+    scope,
+    rows.map((row) => toComplaintRow(row, order.code)),
+  );
 }
 
 /** What customer/getcomplains' statements take. */
@@ -91,7 +122,10 @@ export async function listComplaints(
   query: ComplaintListQuery,
 ) {
   const filter = { customerId: scope.customerId, status: query.status };
-  return complaintsList(tx, filter, query, (row) => toComplaintRow(row.complaint, row.orderCode));
+  const page = await complaintsList(tx, filter, query, (row) =>
+    toComplaintRow(row.complaint, row.orderCode),
+  );
+  return { ...page, Items: await withPhotoUrls(tx, scope, page.Items) };
 }
 
 /**
@@ -120,9 +154,10 @@ export async function listComplaintQueue(
   page: Page = query,
 ) {
   const found = and(ownedBy(complaints.customerId, scope), complaintsMatching(tx, query.keyword));
-  return statusListPage(tx, page, {
+  const listed = await statusListPage(tx, page, {
     key: { id: complaints.id, createdAt: complaints.createdAt, status: complaints.status },
-    statuses: Object.values(ComplaintStatus),
+    // A complaint the warehouse's count proposed is the customer's until they send it.
+    statuses: complaintQueueStatuses,
     asked: query.status,
     found,
     rows: (where) =>
@@ -138,4 +173,5 @@ export async function listComplaintQueue(
       CustomerCode: row.customerCode,
     }),
   });
+  return { ...listed, Items: await withPhotoUrls(tx, scope, listed.Items) };
 }

@@ -12,11 +12,12 @@ import {
 import type { Database, Transaction } from '../../db/client.js';
 import { refundComplaint } from '../../flows/complaint-refund.js';
 import { complaints, orders, stateHistory } from '../../db/schema.js';
-import { NotFoundError, ruleError } from '../../lib/errors.js';
+import { fieldError, NotFoundError, ruleError } from '../../lib/errors.js';
 import type { CustomerScope, StaffScope } from '../../lib/owner-scope.js';
 import { addMessage } from '../messages/messages.repository.js';
 import { recordCreation, transition, type TransitionSpec } from '../state-machine/transition.js';
-import { toComplaintRow, type ComplaintRecord } from './complaints.repository.js';
+import { attachToComplaint, lockLoosePhotos } from '../photos/photos.repository.js';
+import { toComplaintRow, withPhotoUrl, type ComplaintRecord } from './complaints.repository.js';
 
 /** How long after delivery an order may still be complained about (DESIGN §5). */
 const COMPLAINT_DAYS_AFTER_DELIVERY = 7;
@@ -61,6 +62,10 @@ export async function addComplaint(
       delivered !== null &&
       Date.now() - delivered.getTime() > COMPLAINT_DAYS_AFTER_DELIVERY * DAY_MS;
     if (!inVietnam || tooLate) throw ruleError('complaintNotAllowed');
+    const photoIds = input.PhotoIds ?? [];
+    // Only the caller's own uploads not yet on a complaint; any other id refuses the whole call.
+    const loose = photoIds.length > 0 ? await lockLoosePhotos(tx, scope.customerId, photoIds) : [];
+    if (loose.length !== photoIds.length) throw fieldError('PhotoIds', 'photoUnknown');
     const [complaint] = await tx
       .insert(complaints)
       .values({
@@ -73,6 +78,7 @@ export async function addComplaint(
       })
       .returning();
     if (!complaint) throw new Error('insert into complaints returned no row');
+    if (photoIds.length > 0) await attachToComplaint(tx, photoIds, complaint.id);
     await recordCreation(tx, {
       entity: 'complaint',
       id: complaint.id,
@@ -86,7 +92,7 @@ export async function addComplaint(
       MessageType.Complaint,
       `Chúng tôi đã nhận khiếu nại ${complaint.code} về đơn hàng ${order.code} và sẽ phản hồi sớm.`,
     );
-    return toComplaintRow(complaint, order.code);
+    return withPhotoUrl(tx, scope, toComplaintRow(complaint, order.code));
   });
 }
 
@@ -117,7 +123,8 @@ async function moveByStaff(
       actorId: scope.staffId,
       ...move(tx),
     });
-    return toComplaintRow(complaint, await orderCodeOf(tx, complaint.orderId));
+    const row = toComplaintRow(complaint, await orderCodeOf(tx, complaint.orderId));
+    return withPhotoUrl(tx, scope, row);
   });
 }
 

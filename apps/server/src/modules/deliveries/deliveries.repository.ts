@@ -19,7 +19,7 @@ import {
   users,
   warehouses,
 } from '../../db/schema.js';
-import type { CustomerScope } from '../../lib/owner-scope.js';
+import { systemScope, type CustomerScope, type OwnerScope } from '../../lib/owner-scope.js';
 import { countedRows } from '../../lib/customer-counts.js';
 import { customerList } from '../../lib/customer-list.js';
 import type { Shape } from '../../lib/prepared.js';
@@ -28,6 +28,7 @@ import { qualified } from '../../lib/qualified.js';
 import { statusListPage, type Page } from '../../lib/console-list.js';
 import { codeId, likeContains, phoneDigitRuns } from '../../lib/search-text.js';
 import { ofCustomersMatching } from '../accounts/customer-search.js';
+import { withPhotos } from '../photos/photos.repository.js';
 
 export type DeliveryRecord = typeof deliveries.$inferSelect;
 
@@ -58,8 +59,22 @@ export function toDeliveryRow(row: {
     AmountPaid: delivery.amountPaid,
     WarehouseName: row.warehouseName,
     DeliveredTo: delivery.deliveredTo,
+    // Filled by withDeliveryPhotos, which reads the photos of a whole page at once.
+    DeliveryPhotos: [],
     CreatedDate: delivery.createdAt.toISOString(),
   };
+}
+
+/** Slip rows with their proof-of-delivery photos (a customer: their own, not kept internal). */
+function withDeliveryPhotos<Row extends DeliveryRow>(
+  tx: Executor,
+  scope: OwnerScope,
+  rows: Row[],
+): Promise<Row[]> {
+  return withPhotos(tx, scope, 'deliveryId', rows, (row, photos) => ({
+    ...row,
+    DeliveryPhotos: photos,
+  }));
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '');
@@ -113,7 +128,8 @@ export async function listDeliveries(tx: Executor, scope: CustomerScope, query: 
     code: keyword?.toUpperCase(),
     name: keyword && `%${escapeLike(keyword)}%`,
   };
-  return deliveriesList(tx, filter, query, toDeliveryRow);
+  const page = await deliveriesList(tx, filter, query, toDeliveryRow);
+  return { ...page, Items: await withDeliveryPhotos(tx, scope, page.Items) };
 }
 
 /** The goods (orders, consignments) a slip carries. */
@@ -173,7 +189,7 @@ async function withParcels(
     tx,
     rows.map((row) => row.delivery.id),
   );
-  return rows.map((row) => ({
+  const shown = rows.map((row) => ({
     ...toDeliveryRow(row),
     CustomerCode: row.customerCode,
     CustomerName: row.customerName,
@@ -185,6 +201,8 @@ async function withParcels(
         ChargedWeight: (chargedGrams ?? 0) / 1000,
       })),
   }));
+  // The console: staff see every photo of a slip.
+  return withDeliveryPhotos(tx, systemScope, shown);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   deliveryMachine,
   DeliveryStatus,
@@ -13,8 +13,8 @@ import {
   type DeliverInput,
 } from '@app/shared';
 import type { Database, Transaction } from '../../db/client.js';
-import { deliveries, deliveryGoods, orderShips, orders } from '../../db/schema.js';
-import { NotFoundError } from '../../lib/errors.js';
+import { deliveries, deliveryGoods, orderShips, orders, photos } from '../../db/schema.js';
+import { fieldError, NotFoundError } from '../../lib/errors.js';
 import type { StaffScope } from '../../lib/owner-scope.js';
 import type { OrderShipRecord } from '../consignments/consignments.repository.js';
 import { runIdempotent } from '../idempotency/idempotency.js';
@@ -22,6 +22,15 @@ import type { OrderRecord } from '../orders/orders.repository.js';
 import { transition } from '../state-machine/transition.js';
 import { moveParcelsOf } from '../transports/parcel-moves.js';
 import { adminDeliveryRow, goodsOfDelivery, type DeliveryRecord } from './deliveries.repository.js';
+
+/** Whether the photo was uploaded to this slip (deliveries/{id}/photos). */
+async function isPhotoOf(tx: Transaction, photoId: number, deliveryId: number) {
+  const [row] = await tx
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(eq(photos.id, photoId), eq(photos.deliveryId, deliveryId)));
+  return row !== undefined;
+}
 
 type Goods = Awaited<ReturnType<typeof goodsOfDelivery>>[number];
 
@@ -70,6 +79,8 @@ async function moveDelivery(
     reason?: string;
     /** Who took the goods (→ delivered): kept on the slip, told the customer, in the audit row. */
     deliveredTo?: string;
+    /** The proof photo (→ delivered): one uploaded to this slip, named in the audit row. */
+    photo?: number | undefined;
     idempotencyKey: string | undefined;
     carry: (tx: Transaction, goods: Goods) => Promise<void>;
     message: (row: DeliveryRecord) => string;
@@ -89,6 +100,9 @@ async function moveDelivery(
         actorId: scope.staffId,
         ...(input.reason !== undefined && { note: input.reason }),
         effect: async (slip) => {
+          if (input.photo !== undefined && !(await isPhotoOf(tx, input.photo, slip.id))) {
+            throw fieldError('Photo', 'deliveryPhotoUnknown');
+          }
           for (const goods of await goodsOfDelivery(tx, slip.id)) await input.carry(tx, goods);
           if (input.deliveredTo) {
             await tx
@@ -101,6 +115,7 @@ async function moveDelivery(
         details: () => ({
           ...(input.reason && { Reason: input.reason }),
           ...(input.deliveredTo && { DeliveredTo: input.deliveredTo }),
+          ...(input.photo !== undefined && { Photo: input.photo }),
         }),
       });
       return {};
@@ -145,6 +160,7 @@ export const deliverDelivery = (
     id,
     to: DeliveryStatus.Delivered,
     deliveredTo: input.ReceiverName,
+    photo: input.Photo,
     idempotencyKey,
     carry: async (tx, goods) => {
       if (goods.kind === GoodsKind.Consignment) {

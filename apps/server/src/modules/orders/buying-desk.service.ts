@@ -11,6 +11,7 @@ import {
   TransportStatus,
   type AdminOrderDetail,
   type BoughtInput,
+  type CountInput,
 } from '@app/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { orderItems } from '../../db/schema.js';
@@ -19,6 +20,7 @@ import { customerScope, type StaffScope } from '../../lib/owner-scope.js';
 import { amountOwed, setFeeLine } from '../billing/billing.js';
 import { runIdempotent } from '../idempotency/idempotency.js';
 import { registerParcel } from '../../flows/parcel-registry.js';
+import { countOrder } from './order-count.service.js';
 import { moveOrder, refundOrder } from './order-moves.js';
 import { pricingOfOrder } from './order-pricing.js';
 import { itemsOf, orderCustomer, type OrderRecord } from './orders.repository.js';
@@ -215,6 +217,12 @@ export function recordShopShipped(
       });
     }
   });
+}
+
+/** Kiểm đếm (DESIGN §11): the counted figures, answered with the order as staff see it. */
+export async function recordCount(db: Database, scope: StaffScope, id: number, input: CountInput) {
+  await db.transaction((tx) => countOrder(tx, scope, id, input));
+  return adminOrderDetail(db, scope, id);
 }
 
 /** → 11 by staff, with the reason; everything paid for the order returns to the wallet. */

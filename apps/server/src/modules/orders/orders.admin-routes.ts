@@ -4,6 +4,7 @@ import {
   adminOrderListQuery,
   adminOrderRow,
   boughtSchema,
+  countSchema,
   reasonSchema,
   transportCodesSchema,
 } from '@app/shared';
@@ -15,6 +16,7 @@ import {
   adminOrderDetail as detailFor,
   cancelOrderByStaff,
   recordBought,
+  recordCount,
   recordShopShipped,
   startBuying,
 } from './buying-desk.service.js';
@@ -70,6 +72,12 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.TransportCodes,
         idempotencyKeyOf(request),
       ),
+  );
+
+  app.put(
+    '/orders/:id/count',
+    { schema: { tags: ['admin'], params: idParams, body: countSchema, response: answer } },
+    async (request) => recordCount(db(), staffScopeOf(request), request.params.id, request.body),
   );
 
   app.put(

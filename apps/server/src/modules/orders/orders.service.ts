@@ -29,6 +29,7 @@ import { lockFundsFor, postEntry } from '../wallet/ledger.js';
 import { lockWallet } from '../wallet/wallet.repository.js';
 import { moveOrder, refundOrder } from './order-moves.js';
 import { estimateOrder, pricingFor, type OrderPricing } from './order-pricing.js';
+import { photosOf } from '../photos/photos.repository.js';
 import { shownItem } from './shown-item.js';
 import {
   findOrder,
@@ -108,12 +109,13 @@ export async function orderDetail(
   const found = await findOrder(db, scope, id);
   if (!found) throw new NotFoundError();
   const { row, order } = found;
-  const [items, lines, history, parcels, complaints] = await Promise.all([
+  const [items, lines, history, parcels, complaints, photos] = await Promise.all([
     itemsOf(db, id),
     feeLinesOf(db, scope, { kind: 'order', id }),
     statusHistory(db, orderMachine, id),
     transportsOf(db, scope, { orderId: order.id }),
     complaintsOfOrder(db, scope, order),
+    photosOf(db, scope, 'orderId', order.id),
   ]);
   return {
     ...row,
@@ -131,10 +133,13 @@ export async function orderDetail(
       ...shownItem(item),
       QuantityBought: item.quantityBought,
       QuantityReceived: item.quantityReceived,
+      CountNote: item.countNote,
     })),
+    CountedDate: order.countedAt?.toISOString() ?? null,
     FeeLines: lines,
     Transports: parcels,
     Complaints: complaints,
+    Photos: photos,
     History: history.map(({ Status, StatusName, ...entry }) => ({
       State: Status,
       StateName: StatusName,

@@ -9,6 +9,7 @@ import {
 import { NotFoundError } from '../../lib/errors.js';
 import { idParams } from '../../lib/params.js';
 import { customerScopeOf } from '../../plugins/auth.js';
+import { photosOf } from '../photos/photos.repository.js';
 import { statusHistory } from '../state-machine/transition.js';
 import { findTransportRow, listTransports } from './transports.repository.js';
 
@@ -31,9 +32,14 @@ export const transportRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['transport'], params: idParams, response: { 200: transportDetail } } },
     async (request) => {
       const db = app.deps.db;
-      const row = await findTransportRow(db, customerScopeOf(request), request.params.id);
+      const scope = customerScopeOf(request);
+      const row = await findTransportRow(db, scope, request.params.id);
       if (!row) throw new NotFoundError();
-      return { ...row, History: await statusHistory(db, transportMachine, row.Id) };
+      const [history, photos] = await Promise.all([
+        statusHistory(db, transportMachine, row.Id),
+        photosOf(db, scope, 'transportId', row.Id),
+      ]);
+      return { ...row, History: history, Photos: photos };
     },
   );
 };

@@ -1,12 +1,20 @@
-import { useEffect } from 'react';
-import { Form, Input } from 'antd';
-import { deliverSchema, type AdminDeliveryRow, type DeliverInput } from '@app/shared';
+import { useEffect, useState } from 'react';
+import { Form, Input, Space } from 'antd';
+import {
+  deliverSchema,
+  type AdminDeliveryRow,
+  type DeliverInput,
+  type PhotoUploaded,
+} from '@app/shared';
 import { FormModal } from '../../../components/form-modal';
+import { AddPhotoButton } from '../../../components/photos/add-photo-button';
+import { PhotoThumbs } from '../../../components/photos/photo-thumbs';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 
 /**
  * "Đã giao": the hand-over of a slip, with who took the goods (proof of delivery, shown to the
- * customer): the receiver the customer named, changed when someone else signs for it.
+ * customer): the receiver the customer named, changed when someone else signs for it; and,
+ * optionally, a photo of the hand-over taken with the phone (uploaded to the slip at once).
  */
 export function DeliverModal({
   slip,
@@ -19,8 +27,9 @@ export function DeliverModal({
   onSubmit: (input: DeliverInput) => void;
   onClose: () => void;
 }) {
+  const [photo, setPhoto] = useState<PhotoUploaded | null>(null);
   const { form, formProps, field, clear } = useSchemaForm<DeliverInput>(deliverSchema, (values) =>
-    onSubmit({ ReceiverName: values.ReceiverName.trim() }),
+    onSubmit({ ReceiverName: values.ReceiverName.trim(), ...(photo && { Photo: photo.Id }) }),
   );
   useEffect(() => {
     if (slip) form.setFieldsValue({ ReceiverName: slip.ReceiverName });
@@ -33,7 +42,11 @@ export function DeliverModal({
       form={form}
       okText="Đã giao"
       saving={saving}
-      afterClose={clear}
+      afterClose={() => {
+        clear();
+        // The next slip starts without this one's photo.
+        setPhoto(null);
+      }}
       onCancel={onClose}
     >
       <p style={{ marginTop: 0 }}>
@@ -43,6 +56,18 @@ export function DeliverModal({
       <Form {...formProps} name="deliver-slip">
         <Form.Item {...field('ReceiverName', 'Người nhận hàng')}>
           <Input autoComplete="off" maxLength={100} />
+        </Form.Item>
+        <Form.Item label="Ảnh giao hàng (không bắt buộc)">
+          <Space align="start" wrap>
+            {photo && <PhotoThumbs photos={[photo]} label="Ảnh giao hàng" />}
+            {slip && (
+              <AddPhotoButton
+                path={`admin/deliveries/${slip.Id}/photos`}
+                label={photo ? 'Chụp lại' : 'Thêm ảnh'}
+                onUploaded={setPhoto}
+              />
+            )}
+          </Space>
         </Form.Item>
       </Form>
     </FormModal>

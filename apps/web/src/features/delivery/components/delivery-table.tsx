@@ -7,6 +7,7 @@ import { pagedTable } from '../../../components/paged-table';
 import { SpreadRow } from '../../../components/spread-row';
 import { compactColumn, figureColumn, notedColumn } from '../../../components/table-columns';
 import { formatKg } from '../../../lib/units';
+import { PhotoThumbs } from '../../../components/photos/photo-thumbs';
 import { goodsCodePath } from '../../../lib/goods-code-path';
 
 /** ListOrders travels as a JSON string of codes (spec §3); anything else shows as no codes. */
@@ -56,6 +57,11 @@ const receiver = (row: DeliveryRow) => (
     {row.DeliveredTo && (
       <div>
         <Note>Đã giao cho: {row.DeliveredTo}</Note>
+      </div>
+    )}
+    {row.DeliveryPhotos.length > 0 && (
+      <div style={{ marginTop: 4 }}>
+        <PhotoThumbs photos={row.DeliveryPhotos} size={48} label="Ảnh giao hàng" />
       </div>
     )}
     {row.Note && (

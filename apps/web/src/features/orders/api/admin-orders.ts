@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderDetail, BoughtInput } from '@app/shared';
+import type { AdminOrderDetail, BoughtInput, CountInput } from '@app/shared';
 import { api } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { adminKeys } from '../../../lib/query-keys';
@@ -14,6 +14,7 @@ export type DeskStep =
   | { action: 'start-buying' }
   | { action: 'bought'; body: BoughtInput }
   | { action: 'shop-shipped'; body: { TransportCodes: string[] } }
+  | { action: 'count'; body: CountInput }
   | { action: 'cancel'; body: { Reason: string } };
 
 /** One step of an order at the buying desk; the answer replaces the order on screen. */

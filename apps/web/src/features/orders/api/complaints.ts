@@ -26,6 +26,24 @@ export function useAddComplaint() {
   });
 }
 
+/**
+ * The customer's answer to the complaint the warehouse's count prepared: send it to staff
+ * (accept) or set it aside (dismiss); the order's page and the complaint list show the new status.
+ */
+export function useAnswerProposal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: number; answer: 'accept' | 'dismiss' }) =>
+      api<ComplaintRow>(`order/${answer}complain/${id}`, { method: 'PUT' }),
+    onSuccess: (complaint) => {
+      void client.invalidateQueries({ queryKey: [...queryKeys.orders, 'complaints'] });
+      void client.invalidateQueries({
+        queryKey: [...queryKeys.orders, 'detail', complaint.OrderId],
+      });
+    },
+  });
+}
+
 /** The complaints queue's key: its list (components/console-list) and the steps that refresh it. */
 export const complaintQueueKey = [...adminKeys.orders, 'complaints'] as const;
 

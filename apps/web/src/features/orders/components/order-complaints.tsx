@@ -1,12 +1,18 @@
 import { Tag, Typography } from 'antd';
 import { ComplaintStatus, formatDateTime, formatVnd, type OrderDetail } from '@app/shared';
+import { ComplaintImages } from './complaint-images';
 
-/** Waiting asks staff to act, resolved is done, refused is closed. */
+/**
+ * Waiting asks staff to act, resolved is done, refused is closed; one the warehouse's count
+ * proposed waits for the customer.
+ */
 const statusColors: Record<number, string> = {
   [ComplaintStatus.Pending]: 'gold',
   [ComplaintStatus.Processing]: 'blue',
   [ComplaintStatus.Resolved]: 'green',
   [ComplaintStatus.Rejected]: 'default',
+  [ComplaintStatus.Proposed]: 'orange',
+  [ComplaintStatus.Dismissed]: 'default',
 };
 
 /**
@@ -27,10 +33,13 @@ export function OrderComplaints({ order }: { order: Pick<OrderDetail, 'Complaint
             </strong>
             <Tag color={statusColors[complaint.Status] ?? 'default'}>{complaint.StatusName}</Tag>
           </div>
-          <div style={{ overflowWrap: 'anywhere' }}>{complaint.Content}</div>
+          <div style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+            {complaint.Content}
+          </div>
           {complaint.RequestAmount > 0 && (
             <div>Đề nghị hoàn {formatVnd(complaint.RequestAmount)}</div>
           )}
+          <ComplaintImages urls={complaint.ImageUrls} />
           {complaint.Response && (
             <Typography.Text type="secondary">Phản hồi: {complaint.Response}</Typography.Text>
           )}

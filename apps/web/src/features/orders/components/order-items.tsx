@@ -1,4 +1,6 @@
+import { Typography } from 'antd';
 import { formatCny, type OrderDetail } from '@app/shared';
+import { CellNote } from '../../../components/cell-note';
 import { productColumn } from '../../../components/product-cell';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { figureColumn } from '../../../components/table-columns';
@@ -7,6 +9,22 @@ type Item = OrderDetail['Items'][number];
 
 /** Bought or received: unknown (—) until the shop confirmed or the warehouse counted. */
 const quantity = (value: number | null) => (value === null ? '—' : value);
+
+/**
+ * What the warehouse counted (kiểm đếm): in red when fewer than were bought (or ordered, before
+ * the shop confirmed), with the warehouse's note under it.
+ */
+function Received({ item }: { item: Item }) {
+  if (item.QuantityReceived === null) return <>—</>;
+  const short = item.QuantityReceived < (item.QuantityBought ?? item.Quantity);
+  return (
+    <CellNote note={item.CountNote}>
+      <Typography.Text type={short ? 'danger' : undefined} strong={short}>
+        {item.QuantityReceived}
+      </Typography.Text>
+    </CellNote>
+  );
+}
 
 /** The items of an order: ordered, bought (after the shop confirmed) and received. */
 export function OrderItems({ order }: { order: OrderDetail }) {
@@ -20,7 +38,14 @@ export function OrderItems({ order }: { order: OrderDetail }) {
         figureColumn('Giá', 'PriceCNY', formatCny, 100),
         figureColumn('Đặt', 'Quantity', String, 60),
         { ...figureColumn('Mua được', 'QuantityBought', quantity, 90), responsive: ['md'] },
-        { ...figureColumn('Đã nhận', 'QuantityReceived', quantity, 80), responsive: ['md'] },
+        {
+          title: 'Đã nhận',
+          dataIndex: 'QuantityReceived',
+          width: 110,
+          align: 'right',
+          responsive: ['md'],
+          render: (_, item) => <Received item={item} />,
+        },
       ]}
     />
   );

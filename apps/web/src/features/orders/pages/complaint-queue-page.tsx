@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import {
   ComplaintStatus,
   complaintMachine,
+  complaintQueueStatuses,
   complaintStatusNames,
   formatVnd,
   movesFrom,
@@ -21,13 +22,15 @@ import {
 import { VndInput } from '../../../components/number-inputs';
 import { toast } from '../../../lib/dialogs';
 import { complaintQueueKey, useComplaintStep } from '../api/complaints';
+import { ComplaintImages } from '../components/complaint-images';
 import { compactColumn } from '../../../components/table-columns';
 
 /**
  * The queue's tabs: the work waiting first (new complaints, and those taken, so a complaint a
- * member of staff takes stays in view until it is answered), then each status.
+ * member of staff takes stays in view until it is answered), then each status. A complaint the
+ * warehouse's count proposed is the customer's until they send it: no tab shows it.
  */
-const tabs = statusTabs(Object.values(ComplaintStatus), complaintStatusNames, [
+const tabs = statusTabs(complaintQueueStatuses, complaintStatusNames, [
   waitingTab('Cần xử lý', [ComplaintStatus.Pending, ComplaintStatus.Processing]),
 ]);
 
@@ -98,11 +101,7 @@ export default function ComplaintQueuePage() {
         <div style={{ overflowWrap: 'anywhere' }}>
           <strong>{row.TypeName}</strong>: {row.Content}
           {row.RequestAmount > 0 && <div>Đề nghị hoàn {formatVnd(row.RequestAmount)}</div>}
-          {row.ImageUrls.map((url) => (
-            <a key={url} href={url} target="_blank" rel="noreferrer" style={{ marginRight: 8 }}>
-              Ảnh
-            </a>
-          ))}
+          <ComplaintImages urls={row.ImageUrls} />
           {row.Response && (
             <Typography.Text type="secondary"> · Phản hồi: {row.Response}</Typography.Text>
           )}

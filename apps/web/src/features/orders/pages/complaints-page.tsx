@@ -7,6 +7,7 @@ import { pagedTable } from '../../../components/paged-table';
 import { SpreadRow } from '../../../components/spread-row';
 import { compactColumn } from '../../../components/table-columns';
 import { useListPage } from '../../../lib/use-list-page';
+import { ComplaintImages } from '../components/complaint-images';
 import { complaintsQuery } from '../api/complaints';
 
 /** What the answer gave back to the wallet, if anything. */
@@ -32,9 +33,10 @@ const columns: TableColumnsType<ComplaintRow> = [
     title: 'Nội dung',
     dataIndex: 'Content',
     render: (_, row) => (
-      <div>
+      <div style={{ whiteSpace: 'pre-line' }}>
         {row.Content}
         {row.RequestAmount > 0 && <div>Đề nghị hoàn {formatVnd(row.RequestAmount)}</div>}
+        <ComplaintImages urls={row.ImageUrls} />
       </div>
     ),
   },
@@ -76,6 +78,7 @@ const compact = compactColumn<ComplaintRow>(
         {row.TypeName}: {row.Content}
       </div>
       {row.RequestAmount > 0 && <div>Đề nghị hoàn {formatVnd(row.RequestAmount)}</div>}
+      <ComplaintImages urls={row.ImageUrls} />
       {row.Response && <Typography.Text type="secondary">Phản hồi: {row.Response}</Typography.Text>}
       <Refund row={row} />
     </>

@@ -30,12 +30,14 @@ import { showConfirm, toast } from '../../../lib/dialogs';
 import { useRouteRecord } from '../../../lib/use-route-record';
 import { adminOrderQuery, useDeskStep } from '../api/admin-orders';
 import { FeeLines } from '../components/fee-lines';
+import { CountingCard } from '../components/counting-card';
 import { OrderComplaints } from '../components/order-complaints';
 import { OrderCustomer } from '../components/order-customer';
 import { OrderFacts } from '../components/order-facts';
 import { OrderHeader } from '../components/order-header';
 import { OrderItems } from '../components/order-items';
 import { OrderParcels } from '../components/order-parcels';
+import { CountedPhotos } from '../components/order-photos';
 import { OrderTimeline } from '../components/order-timeline';
 
 type Step = ReturnType<typeof useDeskStep>;
@@ -195,10 +197,12 @@ export default function DeskOrderPage() {
           <ShopShippedForm step={step} />
         </Card>
       )}
+      {order.IsInspection && <CountingCard order={order} step={step} />}
       <RecordLayout
         main={[
           { title: 'Sản phẩm', body: <OrderItems order={order} /> },
           { title: 'Kiện hàng', body: <OrderParcels order={order} /> },
+          { title: 'Ảnh hàng kiểm đếm', body: <CountedPhotos order={order} /> },
         ]}
         side={[
           { title: 'Khách hàng', body: <OrderCustomer order={order} /> },

@@ -18,7 +18,9 @@ import { OrderEdit } from '../components/order-edit';
 import { OrderFacts } from '../components/order-facts';
 import { OrderItems } from '../components/order-items';
 import { OrderParcels } from '../components/order-parcels';
+import { OrderPhotos } from '../components/order-photos';
 import { OrderTimeline } from '../components/order-timeline';
+import { ShortfallCard } from '../components/shortfall-card';
 
 /** The customer's messages that name this order, newest first. */
 function OrderMessages({ code }: { code: string }) {
@@ -123,6 +125,7 @@ export default function OrderDetailPage() {
           shortfall={Math.max(0, refusal.amount - (wallet?.Balance ?? 0))}
         />
       )}
+      <ShortfallCard order={order} />
       <RecordLayout
         main={[
           order.State === OrderState.AwaitingDeposit && {
@@ -131,6 +134,10 @@ export default function OrderDetailPage() {
           },
           { title: 'Sản phẩm', body: <OrderItems order={order} /> },
           { title: 'Thông tin đơn', body: <OrderFacts order={order} /> },
+          order.Photos.length > 0 && {
+            title: 'Ảnh hàng kiểm đếm',
+            body: <OrderPhotos order={order} />,
+          },
         ]}
         side={[
           { title: 'Chi phí', body: <FeeLines order={order} /> },

@@ -2,6 +2,7 @@ import { Empty, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../../app/routes';
 import { PageTitle } from '../../../components/page-title';
+import { PhotoThumbs } from '../../../components/photos/photo-thumbs';
 import { RecordLayout } from '../../../components/record-layout';
 import { ParcelStatusTag } from '../../../components/status-tags';
 import { useRouteRecord } from '../../../lib/use-route-record';
@@ -36,6 +37,14 @@ export default function TransportDetailPage() {
         main={[
           { title: 'Thông tin kiện', body: <ParcelFacts parcel={parcel} /> },
           { title: 'Cân nặng và phí vận chuyển', body: <ParcelWeights parcel={parcel} /> },
+          ...(parcel.Photos.length > 0
+            ? [
+                {
+                  title: 'Ảnh kiện tại kho',
+                  body: <PhotoThumbs photos={parcel.Photos} label="Ảnh kiện" />,
+                },
+              ]
+            : []),
         ]}
         side={[
           {

@@ -22,6 +22,7 @@ import { formatKg, formatSize } from '../../../lib/units';
 import { useParcelLabels } from '../lib/parcel-labels';
 import { customerColumn, weightColumn } from '../components/parcel-columns';
 import { ParcelOwner } from '../components/parcel-owner';
+import { ParcelPhotos } from '../components/parcel-photos';
 import { compactColumn } from '../../../components/table-columns';
 
 /**
@@ -53,6 +54,12 @@ function ParcelFacts({ parcel }: { parcel: AdminTransportRow }) {
           key: 'arrived',
           label: 'Về kho Việt Nam',
           children: parcel.ArrivedDate ? formatDateTime(parcel.ArrivedDate) : '—',
+        },
+        {
+          key: 'photos',
+          label: 'Ảnh kiện',
+          span: 'filled',
+          children: <ParcelPhotos parcelId={parcel.Id} />,
         },
       ]}
     />
