@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { OrderState } from '@app/shared';
 import { ADMIN, tokenOf } from './support/api.js';
 import { deskOf, fundedCustomer, orderIn, type JourneyCustomer } from './support/journeys.js';
-import { stripedPng } from './support/png.js';
+import { expectImageLoaded, pngFile } from './support/photos.js';
 import { signInByLink } from './support/ui.js';
 
 /**
@@ -10,16 +10,6 @@ import { signInByLink } from './support/ui.js';
  * on the order; the warehouse photographs a parcel from the console and its owner sees it on the
  * parcel's page. Every photo shown must really load (signed address, no session on an <img>).
  */
-
-/** The image has arrived and decoded (a refused address leaves naturalWidth at 0). */
-async function expectLoaded(image: Locator) {
-  await expect(image).toBeVisible();
-  await expect
-    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
-    .toBeGreaterThan(0);
-}
-
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: stripedPng(640, 480) });
 
 let customer: JourneyCustomer;
 let orderId: number;
@@ -49,16 +39,16 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Khiếu nại' }).click();
     const form = page.getByRole('dialog');
     await form.getByLabel('Nội dung').fill('Hộp bị móp một góc');
-    await form.locator('input[type="file"]').setInputFiles(png('hop-mop.png'));
+    await form.locator('input[type="file"]').setInputFiles(pngFile('hop-mop.png'));
     // Uploaded at once: the square shows the stored photo (resized on the server).
-    await expectLoaded(form.locator('img[src^="/api/photos/"]'));
+    await expectImageLoaded(form.locator('img[src^="/api/photos/"]'));
     await page.screenshot({ path: 'test-results/photos-complaint-form-390.png' });
     await page.getByRole('button', { name: 'Gửi khiếu nại' }).click();
     await expect(page.getByText(/Đã gửi khiếu nại KN\d+/)).toBeVisible();
 
     // On the order, the complaint carries the photo, which opens in a preview.
     const thumb = page.getByRole('img', { name: 'Ảnh khiếu nại 1' });
-    await expectLoaded(thumb);
+    await expectImageLoaded(thumb);
     await page.screenshot({ path: 'test-results/photos-order-390.png', fullPage: true });
     await thumb.click();
     await expect(page.locator('.ant-image-preview-img')).toBeVisible();
@@ -79,15 +69,15 @@ test.describe('at the desk', () => {
     await page.goto('/#/admin/parcels?tab=all');
     await page.getByRole('searchbox', { name: 'Tìm' }).fill(parcel.TransportCode);
     await page.getByText(parcel.TransportCode, { exact: true }).click();
-    await page.getByTestId('photo-input').setInputFiles(png('kien.png'));
-    await expectLoaded(page.getByRole('img', { name: 'Ảnh kiện 1' }));
+    await page.getByTestId('photo-input').setInputFiles(pngFile('kien.png'));
+    await expectImageLoaded(page.getByRole('img', { name: 'Ảnh kiện 1' }));
     await page.screenshot({ path: 'test-results/photos-console-parcel-1366.png' });
 
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await asCustomer(phone);
     await phone.goto(`/#/transport/${parcel.Id}`);
     await expect(phone.getByText('Ảnh kiện tại kho')).toBeVisible();
-    await expectLoaded(phone.getByRole('img', { name: 'Ảnh kiện 1' }));
+    await expectImageLoaded(phone.getByRole('img', { name: 'Ảnh kiện 1' }));
     await phone.screenshot({ path: 'test-results/photos-parcel-390.png', fullPage: true });
     await phone.setViewportSize({ width: 1366, height: 900 });
     await phone.screenshot({ path: 'test-results/photos-parcel-1366.png', fullPage: true });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, fund, registerCustomer, tokenOf, type Customer } from './support/api.js';
 import { fillDeliveryAddress } from './support/address.js';
+import { expectImageLoaded, pngFile } from './support/photos.js';
 import { dialog, loginThroughUi, signInByLink } from './support/ui.js';
 import { receiveInChina, receiveInVietnam, shipOut } from './support/warehouse.js';
 
@@ -145,6 +146,9 @@ test('a consignment and a purchase order travel to Vietnam and are delivered, pa
   const handOver = dialog(desk, `Giao xong phiếu ${slipCode}`);
   await expect(handOver.getByLabel('Người nhận hàng')).toHaveValue('Nguyễn Thị Lan');
   await handOver.getByLabel('Người nhận hàng').fill('Lê Thị Bảo vệ');
+  // …and a photo of the hand-over, taken with the phone's camera.
+  await handOver.getByTestId('photo-input').setInputFiles(pngFile('giao-hang.png'));
+  await expectImageLoaded(handOver.getByRole('img', { name: 'Ảnh giao hàng 1' }));
   await handOver.getByRole('button', { name: 'Đã giao' }).click();
   await expect(desk.getByText(`Phiếu ${slipCode} đã giao xong`)).toBeVisible();
 
@@ -156,6 +160,7 @@ test('a consignment and a purchase order travel to Vietnam and are delivered, pa
   ).toBeVisible();
   await page.goto('/#/delivery/list-request');
   await expect(page.getByText('Đã giao cho: Lê Thị Bảo vệ').first()).toBeVisible();
+  await expectImageLoaded(page.getByRole('img', { name: 'Ảnh giao hàng 1' }).first());
   await page.goto('/#/transaction/list');
   await expect(page.getByTestId('wallet-balance')).toHaveText('2.139.600 ₫');
   await page.goto('/#/order-ship');

@@ -1,3 +1,4 @@
+import { expect, type Locator } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
 
 /**
@@ -30,4 +31,19 @@ export function stripedPng(width: number, height: number): Buffer {
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A photo as the file picker hands it over (setInputFiles). */
+export const pngFile = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: stripedPng(640, 480),
+});
+
+/** The image has arrived and decoded (a refused address leaves naturalWidth at 0). */
+export async function expectImageLoaded(image: Locator) {
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
 }
