@@ -139,7 +139,7 @@ const DashboardCards = memo(function DashboardCards({ data, recent, customer }: 
               <PasteLink />
               {customer && (
                 <Suspense fallback={null}>
-                  <ChinaAddressCard />
+                  <ChinaAddressCard size="default" />
                 </Suspense>
               )}
               <OrderCounters counts={data.OrderCounts} />

@@ -27,9 +27,12 @@ const TITLE = 'Địa chỉ kho Trung Quốc';
 export function ChinaAddressCard({
   warehouseId,
   style,
+  size = 'small',
 }: {
   warehouseId?: number | null;
   style?: CSSProperties;
+  /** Small among a form's cards; the dashboard's cards are of the default size. */
+  size?: 'small' | 'default';
 }) {
   const settings = useQuery(settingDefaultQuery).data?.Settings;
   const user = useQuery(userInfoQuery).data;
@@ -41,7 +44,7 @@ export function ChinaAddressCard({
   const lines = chinaAddressLines(address, mark);
   return (
     <Card
-      size="small"
+      size={size}
       role="region"
       aria-label={TITLE}
       title={TITLE}
