@@ -8,7 +8,6 @@ import pg from 'pg';
 import { initialDatabaseFor } from './initial-database.js';
 import { preparingPglite } from './preparing-pglite.js';
 import * as schema from './schema.js';
-import { pgliteRunner, poolRunner, type SqlRunner } from './sql-runner.js';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -23,8 +22,6 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** The same database for statements given as text (the job queue's, db/sql-runner.ts). */
-  sql: SqlRunner;
   /**
    * Hears the database's NOTIFY on `channels` (db/change-feed.ts). `onLive(false)` says it may
    * have missed some (the listening connection dropped); `onLive(true)` that it hears again.
@@ -53,7 +50,6 @@ export async function openDatabase(options: {
     return {
       db: drizzlePg(pool, config) as unknown as Database,
       kind: 'postgres',
-      sql: poolRunner(pool),
       listen: (channels, onNotify, onLive) => listenPostgres(url, channels, onNotify, onLive),
       close: () => pool.end(),
     };
@@ -62,7 +58,6 @@ export async function openDatabase(options: {
   return {
     db: drizzlePglite(preparingPglite(client) as PGlite, config) as unknown as Database,
     kind: 'pglite',
-    sql: pgliteRunner(client),
     async listen(channels, onNotify, onLive) {
       // One process holds the embedded database: its notifications cannot be missed.
       const stops = await Promise.all(
