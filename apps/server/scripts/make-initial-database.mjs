@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../dist/db/client.js';
-import { migrate } from '../dist/db/migrate.js';
+import { migrate } from '../dist/database-setup.js';
 import { INITIAL_DATABASE_FILE } from '../dist/db/initial-database.js';
 
 const client = await PGlite.create();

@@ -584,6 +584,7 @@ describe('mail outbox', () => {
     const mail = body.Items.find((row) => row.To === customer.email);
     expect(mail).toBeDefined();
     expect(mail?.Subject).toBe('Đổi mật khẩu tài khoản');
+    await t.runJobs();
     const sent = t.sentMail.find((row) => row.to === customer.email);
     const token = /reset-password\/([\w-]+)/.exec(sent?.text ?? '')?.[1];
     expect(token).toBeTruthy();

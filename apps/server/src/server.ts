@@ -5,8 +5,9 @@ import { loadConfig } from './config.js';
 import { openChangeFeed } from './db/change-feed.js';
 import { openDatabase } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
-import { migrate } from './db/migrate.js';
+import { migrate } from './database-setup.js';
 import { seedReferenceData } from './flows/reference-data.js';
+import { createJobQueue } from './modules/jobs/job-queue.js';
 import { createMailer } from './modules/mail/mailer.js';
 
 /** Starts the portal: checks the configuration, opens and migrates the database, seeds, listens. */
@@ -19,17 +20,24 @@ async function main(): Promise<void> {
   await migrate(database);
   const generatedPassword = await seedReferenceData(database.db, config);
 
+  const changes = await openChangeFeed(database);
+  const jobs = createJobQueue({ database, changes, log });
   const mailer = createMailer({
     db: database.db,
+    jobs,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log,
   });
-  const changes = await openChangeFeed(database);
-  const app = await buildApp({ deps: { config, db: database.db, mailer, changes } });
+  const app = await buildApp({ deps: { config, db: database.db, mailer, jobs, changes } });
   try {
     await app.listen({ port: config.port, host: config.host });
+    // Every server works the queues (its handlers registered above): jobs left by a server that
+    // stopped, on this machine or another, are taken up here.
+    await jobs.start();
   } catch (error) {
+    await app.close();
+    await jobs.stop();
     await changes.close();
     await database.close();
     unlock();
@@ -60,6 +68,8 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'stopping');
     await app.close();
+    // Running jobs end first (or are failed, to be retried): then the database may close.
+    await jobs.stop();
     await changes.close();
     await database.close();
     unlock();

@@ -2,6 +2,7 @@ import type { Role } from '@app/shared';
 import type { Config } from './config.js';
 import type { ChangeFeed } from './db/change-feed.js';
 import type { Database } from './db/client.js';
+import type { JobQueue } from './modules/jobs/job-queue.js';
 import type { LinkFollowing } from './modules/links/link-follower.js';
 import type { Mailer } from './modules/mail/mailer.js';
 
@@ -10,6 +11,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   mailer: Mailer;
+  /** The job queue: work enqueued in a change's transaction, run by every server (modules/jobs). */
+  jobs: JobQueue;
   /** The database's change notifications: with it, sessions and settings are cached in memory. */
   changes?: ChangeFeed;
   /**

@@ -1,7 +1,10 @@
 import type { DatabaseHandle } from './client.js';
 
-/** What the database announces (drizzle/0015_change_notifications.sql). */
-export const CHANGE_CHANNELS = ['auth_changed', 'settings_changed'] as const;
+/**
+ * What the database announces (drizzle/0015_change_notifications.sql), and `jobs_added`, which
+ * the transaction adding a job sends (modules/jobs/job-queue.ts).
+ */
+export const CHANGE_CHANNELS = ['auth_changed', 'settings_changed', 'jobs_added'] as const;
 export type ChangeChannel = (typeof CHANGE_CHANNELS)[number];
 
 /**

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { initialDatabaseFor } from './initial-database.js';
 import { preparingPglite } from './preparing-pglite.js';
 import * as schema from './schema.js';
+import { pgliteRunner, poolRunner, type SqlRunner } from './sql-runner.js';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -22,6 +23,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The same database for statements given as text (the job queue's, db/sql-runner.ts). */
+  sql: SqlRunner;
   /**
    * Hears the database's NOTIFY on `channels` (db/change-feed.ts). `onLive(false)` says it may
    * have missed some (the listening connection dropped); `onLive(true)` that it hears again.
@@ -50,6 +53,7 @@ export async function openDatabase(options: {
     return {
       db: drizzlePg(pool, config) as unknown as Database,
       kind: 'postgres',
+      sql: poolRunner(pool),
       listen: (channels, onNotify, onLive) => listenPostgres(url, channels, onNotify, onLive),
       close: () => pool.end(),
     };
@@ -58,6 +62,7 @@ export async function openDatabase(options: {
   return {
     db: drizzlePglite(preparingPglite(client) as PGlite, config) as unknown as Database,
     kind: 'pglite',
+    sql: pgliteRunner(client),
     async listen(channels, onNotify, onLive) {
       // One process holds the embedded database: its notifications cannot be missed.
       const stops = await Promise.all(

@@ -252,7 +252,12 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last refusal's reason: kept while the mail is retried, and when it is given up. */
     error: text('error'),
+    /** How many times delivery was tried (the job queue retries with growing delays). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Set when delivery is given up: the SMTP server refused for good, or every retry failed. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('mail_outbox_created_idx').on(table.createdAt.desc(), table.id.desc())],

@@ -3,7 +3,7 @@ import { MessageType } from '@app/shared';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
-import { migrate } from '../db/migrate.js';
+import { migrate } from '../database-setup.js';
 import { cartItems, carts, shopFavorites, users } from '../db/schema.js';
 import { seedReferenceData } from '../flows/reference-data.js';
 import { customerScope } from '../lib/owner-scope.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Desk } from '@app/shared/testing';
-import type { Database } from '../db/client.js';
+import type { Database, DatabaseHandle } from '../db/client.js';
 import type { Mail } from '../modules/mail/mailer.js';
 import type { AppDeps } from '../types.js';
 import { asUser } from './factories.js';
@@ -13,9 +13,13 @@ import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js'
 export interface FileApp {
   readonly app: FastifyInstance;
   readonly db: Database;
+  /** The database as opened (for a second job queue on it). */
+  readonly database: DatabaseHandle;
   readonly deps: AppDeps;
   readonly kind: TestApp['kind'];
   readonly sentMail: Mail[];
+  /** Runs the job queue until nothing is due (mail written so far is delivered). */
+  runJobs(): Promise<void>;
   /** A session of the seeded admin, opened before the file's tests. */
   readonly admin: string;
   /** Requests as a customer, or as the holder of a token. */
@@ -49,6 +53,9 @@ export function testAppForFile(options: TestAppOptions = {}): FileApp {
     get db() {
       return running().t.db;
     },
+    get database() {
+      return running().t.database;
+    },
     get deps() {
       return running().t.deps;
     },
@@ -58,6 +65,7 @@ export function testAppForFile(options: TestAppOptions = {}): FileApp {
     get sentMail() {
       return running().t.sentMail;
     },
+    runJobs: () => running().t.runJobs(),
     get admin() {
       return running().admin;
     },

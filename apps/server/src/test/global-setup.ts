@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
+import { migrate } from '../database-setup.js';
 import { seedReferenceData } from '../flows/reference-data.js';
 import { templateDatabaseName, testConfig } from './test-config.js';
 

@@ -7,9 +7,10 @@ import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { openChangeFeed } from '../db/change-feed.js';
-import { openDatabase, type Database } from '../db/client.js';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
+import { createJobQueue, type JobQueue } from '../modules/jobs/job-queue.js';
 import type { LinkFollowing } from '../modules/links/link-follower.js';
-import { createMailer, type Mail } from '../modules/mail/mailer.js';
+import { createMailer, type Mail, type MailTransport } from '../modules/mail/mailer.js';
 import type { AppDeps } from '../types.js';
 import { billSumsDrift } from './bill-sums-check.js';
 import { keptRowFactsDrift } from './kept-row-facts-check.js';
@@ -20,12 +21,17 @@ import { testConfig } from './test-config.js';
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** The database as opened (its text-statement runner, for a second job queue on it). */
+  database: DatabaseHandle;
   deps: AppDeps;
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL database it runs on (undefined on PGlite). */
   databaseUrl: string | undefined;
   /** Every mail the server sent, in full, as the recipient's mailbox would hold it. */
   sentMail: Mail[];
+  jobs: JobQueue;
+  /** Runs the job queue until nothing is due: mail written so far is then delivered (or retrying). */
+  runJobs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,6 +42,8 @@ export interface TestAppOptions {
   log?: string[];
   /** Send no mail, as a server without SMTP_URL (mail is only kept in the outbox). */
   noSmtp?: boolean;
+  /** The SMTP server mail is handed to (default: one that takes every mail into `sentMail`). */
+  mailTransport?: MailTransport;
   /** Sees every statement the app runs, with its parameters. */
   onQuery?: (query: string, params: unknown[]) => void;
   /** A second server on the first one's database (PostgreSQL only: PGlite has one process). */
@@ -79,23 +87,27 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const handle = database;
   const changes = await openChangeFeed(handle);
   const sentMail: Mail[] = [];
+  const log = logStream ? pino({ level: 'info' }, logStream) : pino({ level: 'silent' });
+  // Retries a second apart (at least; pg-boss counts whole seconds), not minutes.
+  const jobs = createJobQueue({ database: handle, changes, log, retryDelay: 1 });
+  const capturing: MailTransport = {
+    async sendMail(message) {
+      sentMail.push(message);
+    },
+  };
   const app = await buildApp({
     deps: {
       config,
       db: handle.db,
       changes,
+      jobs,
       mailer: createMailer({
         db: handle.db,
+        jobs,
         smtpUrl: undefined,
         from: config.mailFrom,
-        log: logStream ? pino({ level: 'info' }, logStream) : pino({ level: 'silent' }),
-        ...(!options.noSmtp && {
-          transport: {
-            async sendMail(message) {
-              sentMail.push(message);
-            },
-          },
-        }),
+        log,
+        ...(!options.noSmtp && { transport: options.mailTransport ?? capturing }),
       }),
       ...(options.links && { links: options.links }),
     },
@@ -103,13 +115,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     checkAnswers: true,
     ...(logStream && { logStream }),
   });
+  await jobs.start();
   return {
     app,
     db: handle.db,
+    database: handle,
     deps: app.deps,
     kind: handle.kind,
     databaseUrl,
     sentMail,
+    jobs,
+    runJobs: () => jobs.drain(),
     async close() {
       // Each suite's writes must have left every customer's list counters, every bill's kept
       // sums, every consignment's kept row facts, every parcel's owner code and every cart's kept
@@ -120,6 +136,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         ...(await keptRowFactsDrift(handle.db)),
       ];
       await app.close();
+      await jobs.stop();
       await changes.close();
       await handle.close();
       await dropDatabase();

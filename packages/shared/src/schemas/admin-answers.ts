@@ -44,7 +44,10 @@ export const mailRow = z.object({
   Subject: z.string(),
   Body: z.string(),
   SentDate: z.string().nullable(),
+  /** The last refusal's reason ('' if none): kept while the mail waits for its next try. */
   Error: z.string(),
+  /** How many times delivery was tried (failed tries are retried with growing delays). */
+  Attempts: z.number().int(),
   /** MailState, from whether it was sent or refused. */
   Status: z.number().int(),
   StatusName: z.string(),

@@ -112,7 +112,7 @@ export const auditQuery = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 
-/** A mail of the outbox: waiting to leave (no SMTP, or not yet tried), sent, or refused. */
+/** A mail of the outbox: waiting to leave (no SMTP, its first try or a retry to come), sent, or given up. */
 export const MailState = { Pending: 0, Sent: 1, Failed: 2 } as const;
 export type MailState = (typeof MailState)[keyof typeof MailState];
 

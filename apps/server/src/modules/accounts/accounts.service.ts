@@ -123,21 +123,27 @@ export async function sendForgotPassword(
 
   const user = await findUserByEmail(deps.db, email);
   if (user && !user.isLocked) {
-    const token = await createPasswordReset(deps.db, user.id);
-    const link = `${deps.config.publicUrl}/#/reset-password/${token}`;
-    await deps.mailer.send({
-      to: user.email,
-      subject: 'Đổi mật khẩu tài khoản',
-      text: [
-        'Xin chào,',
-        '',
-        'Chúng tôi nhận được yêu cầu đổi mật khẩu cho tài khoản của bạn.',
-        `Mở đường dẫn sau trong vòng 1 giờ để đặt mật khẩu mới (chỉ dùng được một lần):`,
-        link,
-        '',
-        'Nếu bạn không yêu cầu, hãy bỏ qua email này; mật khẩu của bạn vẫn giữ nguyên.',
-      ].join('\n'),
-      secret: link,
+    // The link and its mail in one transaction: a reset is never left without its mail.
+    await deps.db.transaction(async (tx) => {
+      const token = await createPasswordReset(tx, user.id);
+      const link = `${deps.config.publicUrl}/#/reset-password/${token}`;
+      await deps.mailer.send(
+        {
+          to: user.email,
+          subject: 'Đổi mật khẩu tài khoản',
+          text: [
+            'Xin chào,',
+            '',
+            'Chúng tôi nhận được yêu cầu đổi mật khẩu cho tài khoản của bạn.',
+            `Mở đường dẫn sau trong vòng 1 giờ để đặt mật khẩu mới (chỉ dùng được một lần):`,
+            link,
+            '',
+            'Nếu bạn không yêu cầu, hãy bỏ qua email này; mật khẩu của bạn vẫn giữ nguyên.',
+          ].join('\n'),
+          secret: link,
+        },
+        tx,
+      );
     });
   }
   return { Message: messages.forgotPasswordSent };

@@ -4,49 +4,55 @@ import { MailState, type MailRow } from '@app/shared';
 import { createCustomer, type TestCustomer } from '../../test/factories.js';
 import { testAppForFile } from '../../test/file-app.js';
 import { EXPORTED_TIME, consoleListOf } from '../../test/console-lists.js';
-import { createMailer, type Mail, type MailTransport } from './mailer.js';
-
-const t = testAppForFile();
-const outbox = consoleListOf(t, '/api/admin/mails');
-let customer: TestCustomer;
+import { createMailer, type Mail } from './mailer.js';
 
 /** Every address of this file starts so, which keeps the mails other set-ups wrote out of its counts. */
 const MINE = 'hopthu.';
 const address = (name: string) => `${MINE}${name}@example.vn`;
 
-/** Writes a mail the way the server does, through a transport that takes it, refuses it or is absent. */
-async function send(mail: Mail, transport?: MailTransport) {
+/** An SMTP server's lasting refusal (5xx): the mail is given up at once, not retried. */
+const refusal = (reason: string) => Object.assign(new Error(reason), { responseCode: 550 });
+const refusals = new Map([
+  // A refusal a spreadsheet would take for a formula.
+  [address('chi'), refusal('=cmd|550 mailbox unavailable')],
+  [address('dung'), refusal('550')],
+]);
+
+const t = testAppForFile({
+  mailTransport: {
+    async sendMail(message) {
+      const refused = refusals.get(message.to);
+      if (refused) throw refused;
+    },
+  },
+});
+const outbox = consoleListOf(t, '/api/admin/mails');
+let customer: TestCustomer;
+
+/** Writes a mail as a server without SMTP_URL does: kept in the outbox, never sent. */
+async function keep(mail: Mail) {
   const mailer = createMailer({
     db: t.db,
+    jobs: t.deps.jobs,
     smtpUrl: undefined,
     from: 'portal@example.vn',
     log: pino({ level: 'silent' }),
-    ...(transport && { transport }),
   });
   await mailer.send(mail);
 }
 
-const taken: MailTransport = { sendMail: async () => undefined };
-const refusing = (reason: unknown): MailTransport => ({
-  sendMail: async () => {
-    throw reason;
-  },
-});
-
 beforeAll(async () => {
   customer = await createCustomer(t.app, { Email: address('an.nguyen') });
   const to = customer.email;
-  await send({ to, subject: 'Đổi mật khẩu tài khoản', text: 'Đường dẫn' }, taken);
-  await send({ to: address('binh'), subject: 'Cảnh báo đăng nhập sai', text: 'Ba lần' });
-  // A refusal a spreadsheet would take for a formula.
-  await send(
-    { to: address('chi'), subject: '=HYPERLINK("http://x.example","mở")', text: 'Thư' },
-    refusing('=cmd|550 mailbox unavailable'),
-  );
-  await send(
-    { to: address('dung'), subject: 'Đổi mật khẩu', text: 'Thư' },
-    refusing(new Error('550')),
-  );
+  await t.deps.mailer.send({ to, subject: 'Đổi mật khẩu tài khoản', text: 'Đường dẫn' });
+  await keep({ to: address('binh'), subject: 'Cảnh báo đăng nhập sai', text: 'Ba lần' });
+  await t.deps.mailer.send({
+    to: address('chi'),
+    subject: '=HYPERLINK("http://x.example","mở")',
+    text: 'Thư',
+  });
+  await t.deps.mailer.send({ to: address('dung'), subject: 'Đổi mật khẩu', text: 'Thư' });
+  await t.runJobs();
 });
 
 const recipients = (answer: { Items: MailRow[] }) => answer.Items.map((row) => row.To);
@@ -70,7 +76,11 @@ describe('the mail outbox (console list kit)', () => {
       Status: MailState.Failed,
       StatusName: 'Gửi lỗi',
       SentDate: null,
+      Attempts: 1,
+      Error: '550',
     });
+    const waiting = work.Items.find((row) => row.To === address('binh'));
+    expect(waiting).toMatchObject({ Status: MailState.Pending, Attempts: 0, Error: '' });
   });
 
   it('finds mail by the start of the address, words of the subject or the customer', async () => {
@@ -88,13 +98,14 @@ describe('the mail outbox (console list kit)', () => {
   it('exports the filtered rows, a formula-like subject or error kept as text', async () => {
     const rows = await outbox.exported({ keyword: address('chi') });
     expect(rows).toEqual([
-      ['Thời gian', 'Người nhận', 'Tiêu đề', 'Trạng thái', 'Gửi lúc', 'Lỗi'],
+      ['Thời gian', 'Người nhận', 'Tiêu đề', 'Trạng thái', 'Gửi lúc', 'Số lần gửi', 'Lỗi'],
       [
         expect.stringMatching(EXPORTED_TIME),
         address('chi'),
         `'=HYPERLINK("http://x.example","mở")`,
         'Gửi lỗi',
         '',
+        '1',
         "'=cmd|550 mailbox unavailable",
       ],
     ]);

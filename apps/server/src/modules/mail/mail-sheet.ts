@@ -15,6 +15,7 @@ export const mailSheet: ExportSheet<MailRow> = {
       width: 18,
       value: (row) => (row.SentDate ? formatDateTime(row.SentDate) : ''),
     },
+    { header: 'Số lần gửi', width: 10, value: (row) => row.Attempts },
     { header: 'Lỗi', width: 48, value: (row) => row.Error },
   ],
 };

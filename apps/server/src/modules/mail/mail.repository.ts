@@ -13,10 +13,13 @@ import { customerMatch } from '../accounts/customer-search.js';
  */
 const constant = (value: number) => sql.raw(String(value));
 
-/** A mail's MailState: refused when the transport gave an error, sent once it took it, else waiting. */
+/**
+ * A mail's MailState: sent once the SMTP server took it, refused once delivery was given up (a
+ * lasting refusal, or every retry failed), else waiting (for its first try or its next retry).
+ */
 const mailState = sql<number>`case
-  when ${mailOutbox.error} is not null then ${constant(MailState.Failed)}
   when ${mailOutbox.sentAt} is not null then ${constant(MailState.Sent)}
+  when ${mailOutbox.failedAt} is not null then ${constant(MailState.Failed)}
   else ${constant(MailState.Pending)} end`;
 
 /**
@@ -61,6 +64,7 @@ export async function listMail(tx: Executor, query: MailListQuery, page: Page = 
       Body: row.bodyText,
       SentDate: row.sentAt?.toISOString() ?? null,
       Error: row.error ?? '',
+      Attempts: row.attempts,
       Status: row.status,
       StatusName: labelOf(mailStateNames, row.status),
       CreatedDate: row.createdAt.toISOString(),

@@ -11,10 +11,22 @@ const stateColors: Record<MailState, string | undefined> = {
   [MailState.Failed]: 'red',
 };
 
-/** The mail's state; a refusal shows the server's reason on hover. */
+/**
+ * The mail's state and, past the first, how many tries it took; a refusal (the last one, while
+ * the mail waits for its next try) shows the server's reason on hover.
+ */
 const state = (row: MailRow) => {
   const tag = <Tag color={stateColors[row.Status as MailState]}>{row.StatusName}</Tag>;
-  return row.Error ? <Tooltip title={row.Error}>{tag}</Tooltip> : tag;
+  return (
+    <>
+      {row.Error ? <Tooltip title={row.Error}>{tag}</Tooltip> : tag}
+      {row.Attempts > 1 && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {row.Attempts} lần
+        </Typography.Text>
+      )}
+    </>
+  );
 };
 
 const columns: TableColumnsType<MailRow> = [
@@ -31,7 +43,7 @@ const columns: TableColumnsType<MailRow> = [
     render: (v: string) => <CellLine text={v} />,
   },
   { title: 'Tiêu đề', dataIndex: 'Subject', render: (v: string) => <CellLine text={v} /> },
-  { title: 'Trạng thái', key: 'state', width: 120, render: (_, row) => state(row) },
+  { title: 'Trạng thái', key: 'state', width: 150, render: (_, row) => state(row) },
 ];
 
 const compact = compactColumn<MailRow>('Thư', (row) => (
@@ -51,6 +63,12 @@ const mailText = (row: MailRow) => (
     {row.SentDate && (
       <Typography.Paragraph type="secondary">
         Gửi lúc {formatDateTime(row.SentDate)}
+      </Typography.Paragraph>
+    )}
+    {row.Attempts > 0 && (
+      <Typography.Paragraph type="secondary">
+        Đã thử gửi {row.Attempts} lần
+        {row.Status === MailState.Pending && ', máy chủ sẽ tự gửi lại'}
       </Typography.Paragraph>
     )}
     {row.Error && <Typography.Paragraph type="danger">{row.Error}</Typography.Paragraph>}

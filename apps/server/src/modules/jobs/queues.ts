@@ -1,0 +1,38 @@
+/**
+ * Every queue of the job queue, by name, with the payload its jobs carry and how a failed job is
+ * tried again. A job that throws is retried `retryLimit` times, the n-th retry about
+ * `retryDelay · 2^(n-1)` to twice that many seconds later (pg-boss's backoff with jitter).
+ */
+export const Queue = {
+  /** One mail of the outbox to hand to the SMTP server (modules/mail/mail-delivery.ts). */
+  Mail: 'mail',
+} as const;
+export type QueueName = (typeof Queue)[keyof typeof Queue];
+
+/** What each queue's jobs carry: JSON, kept in the database until the job is done. */
+export interface JobPayloads {
+  [Queue.Mail]: {
+    mailId: number;
+    /**
+     * The mail's secret (a password-reset link), which the outbox keeps hidden: the job is the
+     * only place it waits until delivery, and the job is deleted once the mail's fate is known.
+     */
+    secret?: string;
+  };
+}
+
+export interface RetryPolicy {
+  /** Retries after the first attempt. */
+  retryLimit: number;
+  /** Seconds before the first retry; each retry after waits about twice as long. */
+  retryDelay: number;
+  /** Seconds a job may run before it is counted as failed (and retried). */
+  expireInSeconds: number;
+}
+
+export const queuePolicies: Record<QueueName, RetryPolicy> = {
+  // 30 s, 1, 2, 4, 8, 16 min (each up to twice that): about an hour, the life of a reset link.
+  [Queue.Mail]: { retryLimit: 6, retryDelay: 30, expireInSeconds: 15 * 60 },
+};
+
+export const queueNames: QueueName[] = Object.values(Queue);
