@@ -57,6 +57,8 @@ test('a parcel is weighed with its label, bagged, shipped whole and checked in V
   page,
   request,
 }) => {
+  // A whole warehouse day in one test: received, labelled, bagged, shipped, checked on arrival.
+  test.setTimeout(120_000);
   await signInByLink(page, await tokenOf(request, ADMIN.email, ADMIN.password));
 
   // Received in China with "print the label after saving" on: the label comes as the weight is
