@@ -406,7 +406,9 @@ for (const viewport of WIDTHS) {
         ['admin-statement-import', '/admin/statement-import'],
         ['admin-settings', '/admin/settings'],
         ['admin-staff', '/admin/staff'],
+        ['admin-rates', '/admin/rates'],
         ['admin-mails', '/admin/mails'],
+        ['admin-notifications', '/admin/notifications'],
         ['admin-audit', '/admin/audit'],
         ['admin-extension-reports', '/admin/extension-reports'],
       ];

@@ -3,6 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { SEPAY_API_KEY } from './support/bank.js';
+import {
+  STAND_IN_ORIGIN,
+  STAND_IN_PORT,
+  TELEGRAM_BOT_TOKEN,
+  TELEGRAM_WEBHOOK_SECRET,
+  vapidKeys,
+} from './support/channels.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.js';
 
 /**
@@ -16,6 +23,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // A fresh data folder per run, so the embedded database starts empty and no other process holds
 // its lock. Kept in the environment because Playwright loads this file again in each worker.
 process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// The portal's VAPID pair for web push, made once per run and kept in the environment alike.
+const vapid = vapidKeys();
 
 export default defineConfig({
   testDir: '.',
@@ -49,19 +58,39 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node ../apps/server/dist/server.js',
-    url: `${baseURL}/api/account/getwarehouses`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_EMAIL: 'admin@e2e.test',
-      // A throwaway admin of a throwaway database, not a secret.
-      ADMIN_PASSWORD: 'Admin@12345',
-      // The bank-notification webhook's key (bank-notifications.spec.ts), equally throwaway.
-      SEPAY_API_KEY,
+  webServer: [
+    {
+      // Telegram's Bot API and a web-push service, standing in for the outside ones
+      // (notifications.spec.ts): the portal's Telegram and web-push channels call it.
+      command: 'node support/channel-stand-ins.mjs',
+      url: `${STAND_IN_ORIGIN}/_telegram/messages`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      env: { STAND_IN_PORT: String(STAND_IN_PORT), TELEGRAM_BOT_TOKEN },
     },
-  },
+    {
+      command: 'node ../apps/server/dist/server.js',
+      url: `${baseURL}/api/account/getwarehouses`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_EMAIL: 'admin@e2e.test',
+        // A throwaway admin of a throwaway database, not a secret.
+        ADMIN_PASSWORD: 'Admin@12345',
+        // The bank-notification webhook's key (bank-notifications.spec.ts), equally throwaway.
+        SEPAY_API_KEY,
+        // Telegram and web push (DESIGN §10) against the stand-in above; throwaway keys. E-mail
+        // stays off: there is no SMTP server here.
+        TELEGRAM_BOT_TOKEN,
+        TELEGRAM_WEBHOOK_SECRET,
+        TELEGRAM_API_BASE: STAND_IN_ORIGIN,
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        VAPID_SUBJECT: 'mailto:e2e@example.vn',
+        WEB_PUSH_TEST_ORIGIN: STAND_IN_ORIGIN,
+      },
+    },
+  ],
 });

@@ -30,6 +30,18 @@ import { withdrawalAdminRoutes } from './modules/withdrawals/withdrawals.admin-r
 import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { auditAdminRoutes } from './modules/audit/audit.admin-routes.js';
 import { mailAdminRoutes } from './modules/mail/mail.admin-routes.js';
+import { notificationAdminRoutes } from './modules/notifications/notifications.admin-routes.js';
+import {
+  notificationSettingsRoutes,
+  orderNotificationRoutes,
+} from './modules/notifications/notifications.routes.js';
+import { setUpNotifications } from './modules/notifications/notifier.js';
+import { rateAdminRoutes } from './modules/rates/rates.admin-routes.js';
+import {
+  telegramLinkRoutes,
+  telegramWebhookRoutes,
+} from './modules/notifications/telegram.routes.js';
+import { webPushRoutes } from './modules/notifications/web-push.routes.js';
 import { queueCountRoutes } from './modules/queue-counts/queue-counts.admin-routes.js';
 import { settingsAdminRoutes } from './modules/settings/settings.admin-routes.js';
 import { staffAdminRoutes } from './modules/staff/staff.admin-routes.js';
@@ -109,6 +121,16 @@ export async function buildApp({
     checkAnswers ? checkedAnswerSerializerCompiler : answerSerializerCompiler,
   );
   app.decorate('deps', deps);
+  app.decorate(
+    'notifier',
+    await setUpNotifications({
+      db: deps.db,
+      config: deps.config,
+      jobs: deps.jobs,
+      mailTransport: deps.mailer.transport,
+      log: app.log,
+    }),
+  );
   if (deps.changes) {
     cacheSessions(deps.db, deps.changes);
     cacheSettings(deps.db, deps.changes);
@@ -126,8 +148,9 @@ export async function buildApp({
   // The browser extension's configuration and reports: a session is read when one is sent.
   await app.register(extensionRoutes, { prefix: '/api/extension' });
   await app.register(downloadRoutes, { prefix: '/downloads' });
-  // The bank-notification services: no session, each checked by its own secret.
-  await app.register(webhookRoutes, { prefix: '/api/webhooks' });
+  // The bank-notification services and Telegram's bot updates: no session, each checked by its own
+  // secret.
+  await registerAll(app, '/api/webhooks', [webhookRoutes, telegramWebhookRoutes]);
   // Photos by their signed, expiring address: an <img> sends no session (modules/photos).
   await app.register(photoFileRoutes, { prefix: '/api/photos' });
   // `npm run bench:scale`'s yardsticks (BENCH_ROUTES=1 only): one indexed select, and nothing.
@@ -145,6 +168,9 @@ export async function buildApp({
         withdrawalRoutes,
         searchRoutes,
         savedAddressRoutes,
+        notificationSettingsRoutes,
+        telegramLinkRoutes,
+        webPushRoutes,
       ]);
       await registerAll(customers, '/api/order', [
         cartRoutes,
@@ -155,6 +181,7 @@ export async function buildApp({
         deliveryRoutes,
         shopFavoriteRoutes,
         linkRoutes,
+        orderNotificationRoutes,
       ]);
       await customers.register(orderShipRoutes, { prefix: '/api/ordership' });
       await customers.register(extensionSessionRoutes, { prefix: '/api/extension' });
@@ -179,10 +206,16 @@ export async function buildApp({
         queueCountRoutes,
         extensionAdminRoutes,
         photoAdminRoutes,
+        notificationAdminRoutes,
       ]);
       await staff.register(async (admins) => {
         requireAdmin(admins);
-        await registerAll(admins, '/api/admin', [staffAdminRoutes, settingsAdminRoutes]);
+        await registerAll(admins, '/api/admin', [
+          staffAdminRoutes,
+          settingsAdminRoutes,
+          // The rates are settings: the selling rate prices every order from the moment it applies.
+          rateAdminRoutes,
+        ]);
       });
     });
   });

@@ -46,6 +46,49 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
+  // Notification channels (DESIGN §10): each is off without its variables.
+  ZALO_APP_ID: z.string().optional(),
+  ZALO_APP_SECRET: z.string().optional(),
+  ZALO_REFRESH_TOKEN: z.string().optional(),
+  ZALO_API_BASE: z
+    .string()
+    .url('ZALO_API_BASE phải là một địa chỉ http(s) đầy đủ')
+    .default('https://business.openapi.zalo.me'),
+  ZALO_OAUTH_BASE: z
+    .string()
+    .url('ZALO_OAUTH_BASE phải là một địa chỉ http(s) đầy đủ')
+    .default('https://oauth.zaloapp.com'),
+  TELEGRAM_BOT_TOKEN: z.string().optional(),
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{16,256}$/,
+      'TELEGRAM_WEBHOOK_SECRET gồm 16–256 ký tự A-Z, a-z, 0-9, _ hoặc -',
+    )
+    .optional(),
+  TELEGRAM_API_BASE: z
+    .string()
+    .url('TELEGRAM_API_BASE phải là một địa chỉ http(s) đầy đủ')
+    .default('https://api.telegram.org'),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(
+      /^(mailto:|https:\/\/)/,
+      'VAPID_SUBJECT phải có dạng mailto:ban@congty.vn hoặc https://…',
+    )
+    .optional(),
+  // End-to-end tests only: the origin of a local push-service stand-in accepted as an endpoint.
+  WEB_PUSH_TEST_ORIGIN: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/]+$/,
+      'WEB_PUSH_TEST_ORIGIN phải là một origin, ví dụ http://127.0.0.1:8183',
+    )
+    .optional(),
+  // Vietcombank's exchange-rate XML feed, read every morning for the rate proposal.
+  VCB_RATE_URL: z.string().url('VCB_RATE_URL phải là một địa chỉ http(s) đầy đủ').optional(),
 });
 
 export interface Config {
@@ -73,6 +116,13 @@ export interface Config {
   benchRoutes: boolean;
   /** Where photos are kept: an S3-compatible bucket when configured, else under dataDir/photos. */
   s3: S3Config | undefined;
+  /** Zalo ZNS: all three of app id, secret and the first refresh token, or off. */
+  zalo: ZaloConfig | undefined;
+  /** The Telegram bot: its token and the webhook's secret, or off. */
+  telegram: TelegramConfig | undefined;
+  /** Web push: the VAPID key pair and subject, or off. */
+  webPush: WebPushConfig | undefined;
+  vcbRateUrl: string | undefined;
 }
 
 export interface S3Config {
@@ -89,6 +139,29 @@ export interface S3Config {
  */
 export const autoConfirmsDeposits = (config: Pick<Config, 'sepayApiKey' | 'cassoChecksumKey'>) =>
   Boolean(config.sepayApiKey || config.cassoChecksumKey);
+
+export interface ZaloConfig {
+  appId: string;
+  appSecret: string;
+  /** The first refresh token; each refresh gives a new one, stored in the database (single use). */
+  refreshToken: string;
+  apiBase: string;
+  oauthBase: string;
+}
+
+export interface TelegramConfig {
+  botToken: string;
+  webhookSecret: string;
+  apiBase: string;
+}
+
+export interface WebPushConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+  /** A local push-service stand-in's origin, accepted as an endpoint (end-to-end tests only). */
+  testOrigin?: string;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(stripEmpty(env));
@@ -116,6 +189,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cassoChecksumKey: value.CASSO_CHECKSUM_KEY,
     benchRoutes: value.BENCH_ROUTES === '1',
     s3: s3ConfigOf(value),
+    zalo: withBases(
+      allOrNone('ZALO_APP_ID, ZALO_APP_SECRET và ZALO_REFRESH_TOKEN', {
+        appId: value.ZALO_APP_ID,
+        appSecret: value.ZALO_APP_SECRET,
+        refreshToken: value.ZALO_REFRESH_TOKEN,
+      }),
+      { apiBase: value.ZALO_API_BASE, oauthBase: value.ZALO_OAUTH_BASE },
+    ),
+    telegram: withBases(
+      allOrNone('TELEGRAM_BOT_TOKEN và TELEGRAM_WEBHOOK_SECRET', {
+        botToken: value.TELEGRAM_BOT_TOKEN,
+        webhookSecret: value.TELEGRAM_WEBHOOK_SECRET,
+      }),
+      { apiBase: value.TELEGRAM_API_BASE },
+    ),
+    webPush: withTestOrigin(
+      allOrNone('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY và VAPID_SUBJECT', {
+        publicKey: value.VAPID_PUBLIC_KEY,
+        privateKey: value.VAPID_PRIVATE_KEY,
+        subject: value.VAPID_SUBJECT,
+      }),
+      value.WEB_PUSH_TEST_ORIGIN,
+    ),
+    vcbRateUrl: value.VCB_RATE_URL,
   };
 }
 
@@ -130,6 +227,38 @@ function s3ConfigOf(value: z.infer<typeof envSchema>): S3Config | undefined {
   throw new Error(
     'Cấu hình không hợp lệ:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID và S3_SECRET_ACCESS_KEY phải có đủ cả bốn',
   );
+}
+
+/**
+ * A channel's variables when all are set, undefined when none is; some but not all is refused at
+ * start-up with the names it needs, rather than a channel silently off.
+ */
+function allOrNone<K extends string>(
+  names: string,
+  values: Record<K, string | undefined>,
+): Record<K, string> | undefined {
+  const set = Object.values(values).filter(Boolean).length;
+  if (set === 0) return undefined;
+  if (set === Object.keys(values).length) return values as Record<K, string>;
+  throw new Error(`Cấu hình không hợp lệ:\n  ${names} phải có đủ`);
+}
+
+/** Web push with the e2e tests' local push service, when one is named. */
+function withTestOrigin(
+  webPush: WebPushConfig | undefined,
+  testOrigin: string | undefined,
+): WebPushConfig | undefined {
+  return webPush && (testOrigin ? { ...webPush, testOrigin } : webPush);
+}
+
+/** A configured channel with its service's base addresses (no trailing slash). */
+function withBases<T extends object, B extends Record<string, string>>(
+  channel: T | undefined,
+  bases: B,
+): (T & B) | undefined {
+  if (!channel) return undefined;
+  const trimmed = Object.entries(bases).map(([key, base]) => [key, base.replace(/\/$/, '')]);
+  return { ...channel, ...(Object.fromEntries(trimmed) as B) };
 }
 
 /**

@@ -8,7 +8,9 @@ import { lockDataDir } from './db/data-dir-lock.js';
 import { migrate } from './database-setup.js';
 import { seedReferenceData } from './flows/reference-data.js';
 import { createJobQueue } from './modules/jobs/job-queue.js';
+import { Queue } from './modules/jobs/queues.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { registerRateJobs } from './modules/rates/rate-jobs.js';
 
 /** Starts the portal: checks the configuration, opens and migrates the database, seeds, listens. */
 async function main(): Promise<void> {
@@ -29,12 +31,17 @@ async function main(): Promise<void> {
     from: config.mailFrom,
     log,
   });
+  const rateJobs = registerRateJobs({ db: database.db, jobs, config, log });
   const app = await buildApp({ deps: { config, db: database.db, mailer, jobs, changes } });
   try {
     await app.listen({ port: config.port, host: config.host });
     // Every server works the queues (its handlers registered above): jobs left by a server that
     // stopped, on this machine or another, are taken up here.
     await jobs.start();
+    // The morning's work, run once across all servers (pg-boss keeps schedules in the database):
+    // the rate proposal at 07:00, the customers' reminders at 08:00.
+    await rateJobs.schedule();
+    await jobs.schedule(Queue.Reminders, '0 8 * * *', {});
   } catch (error) {
     await app.close();
     await jobs.stop();

@@ -5,6 +5,7 @@ import type { Database } from './db/client.js';
 import type { JobQueue } from './modules/jobs/job-queue.js';
 import type { LinkFollowing } from './modules/links/link-follower.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import type { Notifier } from './modules/notifications/notifier.js';
 
 /** What every route reaches through `app.deps`: built once in app.ts, replaced in tests. */
 export interface AppDeps {
@@ -37,6 +38,8 @@ export interface CurrentUser {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The notification channels this server has (modules/notifications/notifier.ts). */
+    notifier: Notifier;
   }
   interface FastifyRequest {
     currentUser: CurrentUser | null;

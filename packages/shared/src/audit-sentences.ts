@@ -3,8 +3,10 @@ import {
   bankTransferStatusNames,
   complaintStatusNames,
   deliveryStatusNames,
+  notificationStatusNames,
   orderShipStatusNames,
   orderStateNames,
+  rateStatusNames,
   requestStatusNames,
   transportStatusNames,
 } from './enums.js';
@@ -34,6 +36,8 @@ export const auditEntityNames: Record<string, string> = {
   settings: 'cấu hình hệ thống',
   statement: 'sao kê ngân hàng',
   'extension-report': 'báo lỗi tiện ích',
+  rate: 'tỷ giá',
+  notification: 'thông báo',
 };
 
 /**
@@ -57,6 +61,11 @@ export const auditActionSentences: Record<string, string> = {
   'wallet.adjust': 'điều chỉnh số dư ví của khách hàng {ref}',
   // Settings and bank statements.
   'settings.update': 'cập nhật cấu hình hệ thống',
+  // Exchange rates (DESIGN §10).
+  'rate.create': 'đặt tỷ giá {ref}',
+  'rate.propose': 'lấy đề xuất tỷ giá {ref} từ Vietcombank',
+  'rate.approve': 'duyệt đề xuất tỷ giá {ref}',
+  'rate.setaside': 'bỏ qua đề xuất tỷ giá {ref}',
   'statement.import': 'nhập sao kê ngân hàng',
   // Deposits and withdrawals.
   'deposit.approve': 'duyệt yêu cầu nạp tiền {ref}',
@@ -120,6 +129,8 @@ export const auditActionSentences: Record<string, string> = {
   'bank-transfer.return': 'trả lại giao dịch chuyển khoản {ref} cho người gửi',
   // Pages the browser extension could not read.
   'extension-report.handle': 'xử lý báo lỗi tiện ích {ref}',
+  // Notifications sent outside the portal.
+  'notification.resend': 'gửi lại thông báo {ref}',
 };
 
 /** The status labels of each entity with a state machine (its `Status` before and after). */
@@ -134,6 +145,8 @@ const statusNames: Record<string, Record<number, string>> = {
   delivery: deliveryStatusNames,
   'bank-transfer': bankTransferStatusNames,
   'extension-report': extensionReportStatusNames,
+  rate: rateStatusNames,
+  notification: notificationStatusNames,
 };
 
 type FieldFormat =
@@ -176,6 +189,10 @@ export const auditFields: Record<string, { label: string; format?: FieldFormat }
   Items: { label: 'Sản phẩm' },
   QuantityReceived: { label: 'Số lượng kiểm đếm', format: 'number' },
   Note: { label: 'Ghi chú' },
+  // Notifications.
+  Channel: { label: 'Kênh' },
+  Event: { label: 'Sự kiện' },
+  Error: { label: 'Lỗi' },
   CountedDate: { label: 'Thời điểm kiểm đếm' },
   RefundAmount: { label: 'Số tiền hoàn', format: 'money' },
   // Accounts.
@@ -194,6 +211,13 @@ export const auditFields: Record<string, { label: string; format?: FieldFormat }
   Unmatched: { label: 'Dòng chưa khớp', format: 'lines' },
   // Settings.
   CurrentRate: { label: 'Tỷ giá (VNĐ / 1 CNY)', format: 'money' },
+  RateMargin: { label: 'Cộng thêm vào tỷ giá Vietcombank', format: 'money' },
+  // Exchange rates.
+  Kind: { label: 'Loại' },
+  Rate: { label: 'Tỷ giá (VNĐ / 1 CNY)', format: 'number' },
+  EffectiveFrom: { label: 'Áp dụng từ' },
+  TransferRate: { label: 'Tỷ giá chuyển khoản Vietcombank', format: 'number' },
+  SetAside: { label: 'Đề xuất cũ được bỏ qua' },
   FeeBuyer: { label: 'Phí mua hàng theo giá trị đơn' },
   MinBuyerFee: { label: 'Phí mua hàng tối thiểu', format: 'money' },
   DepositPercent: { label: 'Phần trăm đặt cọc', format: 'percent' },
@@ -215,6 +239,7 @@ export const auditFields: Record<string, { label: string; format?: FieldFormat }
   NotifySite: { label: 'Thông báo trên trang' },
   ExtensionLink: { label: 'Đường dẫn tiện ích mở rộng' },
   ExtensionMinVersion: { label: 'Phiên bản tiện ích tối thiểu' },
+  ZaloTemplates: { label: 'Mẫu tin Zalo' },
   ShippingMarkPrefix: { label: 'Tiền tố mã vận chuyển' },
   DeliveredTo: { label: 'Người nhận hàng' },
   Photo: { label: 'Ảnh số', format: 'number' },

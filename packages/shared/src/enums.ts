@@ -254,3 +254,75 @@ export const bankTransferStatusNames: Record<BankTransferStatus, string> = {
   1: 'Đã khớp',
   2: 'Đã trả lại',
 };
+
+/** The channels a customer may be told on besides the portal (DESIGN §10). */
+export const NotificationChannel = {
+  Email: 'email',
+  Zalo: 'zalo',
+  Telegram: 'telegram',
+  WebPush: 'webpush',
+} as const;
+export type NotificationChannel = (typeof NotificationChannel)[keyof typeof NotificationChannel];
+export const notificationChannels: NotificationChannel[] = Object.values(NotificationChannel);
+
+export const notificationChannelNames: Record<NotificationChannel, string> = {
+  email: 'E-mail',
+  zalo: 'Zalo',
+  telegram: 'Telegram',
+  webpush: 'Thông báo trên trình duyệt',
+};
+
+/** The events a customer is told of (DESIGN §10), each in its message group. */
+export const notificationEventTypes = {
+  'order.bought': 1,
+  'order.shopShipped': 1,
+  'order.awaitingPayment': 1,
+  'parcel.receivedChina': 2,
+  'parcel.inVietnam': 2,
+  'delivery.started': 2,
+  'delivery.delivered': 2,
+  'storage.startsSoon': 2,
+  'deposit.credited': 3,
+  'withdrawal.paid': 3,
+  'withdrawal.refused': 3,
+  'complaint.answered': 4,
+} as const satisfies Record<string, MessageType>;
+export type NotificationEvent = keyof typeof notificationEventTypes;
+export const notificationEvents = Object.keys(notificationEventTypes) as NotificationEvent[];
+
+export const notificationEventNames: Record<NotificationEvent, string> = {
+  'order.bought': 'Đơn đã mua',
+  'order.shopShipped': 'Shop đã phát hàng',
+  'order.awaitingPayment': 'Đơn chờ thanh toán 3 ngày',
+  'parcel.receivedChina': 'Kiện về kho Trung Quốc',
+  'parcel.inVietnam': 'Kiện về kho Việt Nam',
+  'delivery.started': 'Đang giao hàng',
+  'delivery.delivered': 'Đã giao hàng',
+  'storage.startsSoon': 'Sắp tính phí lưu kho',
+  'deposit.credited': 'Đã cộng tiền nạp',
+  'withdrawal.paid': 'Đã chuyển tiền rút',
+  'withdrawal.refused': 'Từ chối rút tiền',
+  'complaint.answered': 'Khiếu nại đã được trả lời',
+};
+
+/** One notification's delivery on its channel. */
+export const NotificationStatus = { Waiting: 0, Sent: 1, Failed: 2 } as const;
+export type NotificationStatus = (typeof NotificationStatus)[keyof typeof NotificationStatus];
+export const notificationStatusNames: Record<NotificationStatus, string> = {
+  0: 'Chờ gửi',
+  1: 'Đã gửi',
+  2: 'Lỗi',
+};
+
+/** The two exchange rates (DESIGN §10): what customers pay, what the business pays in China. */
+export const RateKind = { Selling: 1, Buying: 2 } as const;
+export type RateKind = (typeof RateKind)[keyof typeof RateKind];
+export const rateKindNames: Record<RateKind, string> = { 1: 'Tỷ giá bán', 2: 'Tỷ giá mua' };
+
+export const RateStatus = { Proposed: 0, Applied: 1, SetAside: 2 } as const;
+export type RateStatus = (typeof RateStatus)[keyof typeof RateStatus];
+export const rateStatusNames: Record<RateStatus, string> = {
+  0: 'Đề xuất',
+  1: 'Áp dụng',
+  2: 'Bỏ qua',
+};

@@ -33,3 +33,5 @@ export * from './schemas/search.js';
 export * from './banks.js';
 export * from './audit-sentences.js';
 export * from './schemas/extension.js';
+export * from './schemas/notifications.js';
+export * from './schemas/rates.js';

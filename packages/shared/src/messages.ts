@@ -233,6 +233,25 @@ export const messages = {
   statementFileInvalid:
     'Không đọc được tệp sao kê: hãy chọn tệp CSV hoặc Excel (.xlsx) xuất từ ngân hàng.',
   idempotencyKeyInvalid: 'Idempotency-Key không hợp lệ (tối đa 100 ký tự)',
+  // Notifications and rates (DESIGN §10)
+  notificationChannelInvalid: 'Kênh thông báo không hợp lệ',
+  notificationTypeInvalid: 'Loại thông báo không hợp lệ',
+  notificationChannelOff: 'Kênh {channel} chưa được bật trên hệ thống này',
+  pushSubscriptionInvalid: 'Trình duyệt gửi đăng ký nhận thông báo không hợp lệ, hãy thử lại.',
+  telegramLinkExpired:
+    'Mã liên kết Telegram đã hết hạn hoặc đã dùng, hãy tạo liên kết mới từ cổng khách hàng.',
+  telegramUnreachable: 'Chưa kết nối được với Telegram, bạn hãy thử lại sau ít phút.',
+  zaloTemplateInvalid: 'Mã mẫu Zalo (template id) chỉ gồm chữ số',
+  notificationNotFailed: 'Chỉ gửi lại được thông báo bị lỗi',
+  rateKindInvalid: 'Loại tỷ giá không hợp lệ',
+  rateEffectiveInvalid: 'Thời điểm áp dụng không hợp lệ',
+  rateNotProposed: 'Tỷ giá này không còn chờ duyệt: nó đã được duyệt hoặc bỏ qua',
+  rateEffectivePast:
+    'Thời điểm áp dụng đã qua: để trống để áp dụng ngay, hoặc chọn một thời điểm sắp tới',
+  rateMarginInvalid: 'Phần cộng thêm vào tỷ giá Vietcombank phải là số đồng từ 0 đến 10.000',
+  rateFormat: 'Nhập tỷ giá theo cách viết tiền Việt, ví dụ 3.650 hoặc 3.650,5',
+  rateFeedOff: 'Chưa cấu hình nguồn tỷ giá Vietcombank (VCB_RATE_URL)',
+  rateFeedUnreadable: 'Không đọc được tỷ giá CNY từ nguồn Vietcombank: {reason}',
   // Console lists (schemas/console-list.ts)
   exportFormatInvalid: 'Định dạng xuất chỉ có thể là json hoặc xlsx',
   exportTooLarge:

@@ -1248,3 +1248,137 @@ export const photos = pgTable(
       .where(sql`${table.deliveryId} is not null`),
   ],
 );
+
+/**
+ * A customer's channel choices (DESIGN §10): which message types (shared MessageType) go out on a
+ * channel besides the in-portal message. No row: the channel's default (e-mail for every type).
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    // shared NotificationChannel: 'email' | 'zalo' | 'telegram' | 'webpush'.
+    channel: text('channel').notNull(),
+    messageTypes: smallint('message_types').array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.channel] })],
+);
+
+/** The Telegram chat a customer linked through the bot's one-time `start` code. */
+export const telegramChats = pgTable('telegram_chats', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => users.id),
+  chatId: text('chat_id').notNull(),
+  linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time `start` codes of the Telegram deep link, kept hashed for 10 minutes. */
+export const telegramLinkCodes = pgTable(
+  'telegram_link_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('telegram_link_codes_customer_idx').on(table.customerId)],
+);
+
+/** A browser's web-push subscription (one per device), removed when the push service drops it. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('push_subscriptions_customer_idx').on(table.customerId, table.id)],
+);
+
+/**
+ * One event told on one channel (DESIGN §10): written in the transaction of the change with its
+ * job, at most once per event and channel (`dedupe_key`), its delivery state kept for staff and the
+ * customer's order timeline.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    // shared NotificationEvent key: 'deposit.credited', 'parcel.inVietnam', ...
+    event: text('event').notNull(),
+    channel: text('channel').notNull(),
+    messageType: smallint('message_type').notNull(),
+    // The order, parcel, deposit... it is about: shown to staff and matched on the order timeline.
+    code: text('code'),
+    // What the channel sends: the sentence, and Zalo's template data.
+    payload: jsonb('payload').notNull(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    // shared NotificationStatus: 0 waiting, 1 sent, 2 failed.
+    status: smallint('status').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('notifications_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('notifications_customer_created_idx').on(
+      table.customerId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('notifications_status_created_idx').on(
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('notifications_code_idx')
+      .on(table.code)
+      .where(sql`${table.code} is not null`),
+  ],
+);
+
+/**
+ * The selling (customers) and buying (China) rates with their effective times (DESIGN §10): staff
+ * set one, or approve the morning's proposal read from Vietcombank's feed. History is never edited.
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: serial('id').primaryKey(),
+    // shared RateKind: 1 selling, 2 buying.
+    kind: smallint('kind').notNull(),
+    // VND per 1 CNY × 100.
+    rateX100: integer('rate_x100').notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+    // 'staff' or 'vcb' (the morning proposal).
+    source: text('source').notNull(),
+    // shared RateStatus: 0 proposed, 1 applied, 2 set aside.
+    status: smallint('status').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    approvedBy: integer('approved_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('exchange_rates_kind_status_from_idx').on(
+      table.kind,
+      table.status,
+      table.effectiveFrom.desc(),
+      table.id.desc(),
+    ),
+    index('exchange_rates_created_idx').on(table.createdAt.desc(), table.id.desc()),
+  ],
+);

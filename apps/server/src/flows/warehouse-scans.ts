@@ -74,6 +74,10 @@ const quotedMeasures = (
   ChargedWeight: charge.chargedGrams / 1000,
 });
 
+/** Where the customer reads a parcel: its order's page, or the list of their consignments' parcels. */
+const parcelPage = (parcel: { orderId: number | null }) =>
+  parcel.orderId !== null ? `/#/order/${parcel.orderId}` : '/#/transport/list';
+
 /** Moves the parcel's order along when the parcel's move is the one the order waits for. */
 export async function moveOrder(
   tx: Transaction,
@@ -207,6 +211,10 @@ export async function receiveInChina(
       message: (row) => ({
         type: MessageType.Transport,
         note: `Kiện ${row.transportCode} đã về kho Trung Quốc: ${charge.formula}.`,
+        event: 'parcel.receivedChina',
+        code: row.code,
+        amount: charge.fee,
+        link: parcelPage(row),
       }),
       details: () => ({ Weight: input.Weight, Fee: charge.fee }),
     });
@@ -260,6 +268,9 @@ export async function receiveInVietnam(
       message: (row) => ({
         type: MessageType.Transport,
         note: `Kiện ${row.transportCode} đã về kho Việt Nam.`,
+        event: 'parcel.inVietnam',
+        code: row.code,
+        link: parcelPage(row),
       }),
       // The bag being checked: a parcel not on its manifest shows as extra on the bag's page.
       details: () => (bag ? { Bag: bag.code } : {}),

@@ -15,10 +15,17 @@ import { cassoSignature } from '../modules/bank-transfers/casso-signature.js';
 // Both webhooks on, so their cases reach past the key check when signed as the provider signs.
 const SEPAY_API_KEY = 'fuzz-sepay-key-0123456789';
 const CASSO_CHECKSUM_KEY = 'fuzz-casso-key-0123456789';
+const TELEGRAM_WEBHOOK_SECRET = 'fuzz-telegram-secret-0123456789';
+/** Telegram on, its Bot API at a closed port: a reply the bot would send fails at once. */
+const telegram = {
+  TELEGRAM_BOT_TOKEN: '123456:fuzz-bot-token',
+  TELEGRAM_WEBHOOK_SECRET,
+  TELEGRAM_API_BASE: 'http://127.0.0.1:9',
+};
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { SEPAY_API_KEY, CASSO_CHECKSUM_KEY } });
+  t = await createTestApp({ env: { SEPAY_API_KEY, CASSO_CHECKSUM_KEY, ...telegram } });
 });
 afterAll(async () => t.close());
 
@@ -76,12 +83,17 @@ function contractProblem(status: number, body: string, headers: Record<string, u
 }
 
 /**
- * The headers a bank-notification service sends: SePay's key, Casso's signature over the data as
- * sent (a body too deep to sign, or not JSON, goes with a well-formed signature of nothing).
+ * The headers a webhook's sender adds: SePay's key, Casso's signature over the data as sent (a
+ * body too deep to sign, or not JSON, goes with a well-formed signature of nothing), Telegram's
+ * secret token.
  */
 function providerHeaders(fuzz: FuzzCase, signed: boolean): Record<string, string> {
   if (fuzz.route === '/api/webhooks/sepay') {
     return { authorization: `Apikey ${signed ? SEPAY_API_KEY : 'forged-key-0123456789'}` };
+  }
+  if (fuzz.route === '/api/webhooks/telegram') {
+    const secret = signed ? TELEGRAM_WEBHOOK_SECRET : 'forged-secret-0123456789';
+    return { 'x-telegram-bot-api-secret-token': secret };
   }
   if (fuzz.route !== '/api/webhooks/casso') return {};
   const timestamp = String(Date.now());
@@ -166,6 +178,7 @@ describe('API fuzz', () => {
     expect(webhooks.map((route) => route.path).sort()).toEqual([
       '/api/webhooks/casso',
       '/api/webhooks/sepay',
+      '/api/webhooks/telegram',
     ]);
     const results = [
       // The stranger's pass sends the webhooks forged keys and signatures; this one, the real ones.

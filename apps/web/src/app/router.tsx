@@ -210,7 +210,15 @@ export const routes: RouteObject[] = [
               page(adminPaths.customer, AdminCustomerPage),
               page(adminPaths.staff, AdminStaffPage),
               page(adminPaths.settings, AdminSettingsPage),
+              page(
+                adminPaths.rates,
+                lazyPage(() => import('../features/rates/pages/rates-page')),
+              ),
               page(adminPaths.mails, AdminMailsPage),
+              page(
+                adminPaths.notifications,
+                lazyPage(() => import('../features/notifications/pages/notifications-page')),
+              ),
               page(adminPaths.audit, AdminAuditPage),
             ],
           },

@@ -67,7 +67,9 @@ export const adminPaths = {
   bankTransfers: '/admin/bank-transfers',
   settings: '/admin/settings',
   staff: '/admin/staff',
+  rates: '/admin/rates',
   mails: '/admin/mails',
+  notifications: '/admin/notifications',
   audit: '/admin/audit',
 } as const;
 

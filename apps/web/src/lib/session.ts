@@ -12,7 +12,8 @@ export interface UserConfig {
   PocketMoney?: number;
   ShopFavorites?: DashboardAnswer['ShopFavorites'];
   Supporter?: DashboardAnswer['Supporter'];
-  Settings?: Settings;
+  /** getsettingdefault's: what customers see of the settings (not the rate margin). */
+  Settings?: Omit<Settings, 'RateMargin' | 'ZaloTemplates'>;
   NumberMessages?: number;
   Messages?: MessageRow[];
   UserInfo?: { UserName: string; Avatar: string; Role?: string; ViewOnly?: boolean };

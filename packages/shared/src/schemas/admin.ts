@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fillMessage, messages } from '../messages.js';
 import { parseRange } from '../fees.js';
+import { notificationEvents } from '../enums.js';
 import {
   emailField,
   idField,
@@ -12,6 +13,7 @@ import {
 import { pagingFields } from './common.js';
 import { consoleListFields, statusesQuery } from './console-list.js';
 import { extensionVersionField } from './extension.js';
+import { rateValue } from './rates.js';
 
 /** Calls of the operator console (/api/admin/...). */
 
@@ -84,7 +86,7 @@ export const auditKindEntities: Record<Exclude<AuditKind, 0>, readonly string[]>
   3: ['delivery'],
   4: ['deposit', 'withdrawal', 'bank-transfer', 'statement'],
   5: ['customer', 'staff'],
-  6: ['settings'],
+  6: ['settings', 'rate'],
 };
 
 /**
@@ -236,10 +238,13 @@ const count = (max: number) => z.number().int().min(0).max(max);
 
 /** The settings editor: every key of Settings with the rules that keep the portal working. */
 export const settingsUpdateSchema = z.object({
-  CurrentRate: z
-    .number({ error: messages.rateInvalid })
-    .positive(messages.rateInvalid)
-    .max(100_000, messages.rateInvalid),
+  // A selling rate set from now (the rate page's rule: at most 2 decimals).
+  CurrentRate: rateValue,
+  RateMargin: z
+    .number({ error: messages.rateMarginInvalid })
+    .int(messages.rateMarginInvalid)
+    .min(0, messages.rateMarginInvalid)
+    .max(10_000, messages.rateMarginInvalid),
   FeeBuyer: rangeTable,
   MinBuyerFee: vnd,
   DepositPercent: percent,
@@ -264,6 +269,25 @@ export const settingsUpdateSchema = z.object({
   NotifySite: text(500),
   ExtensionLink: link,
   ExtensionMinVersion: extensionVersionField,
+  ZaloTemplates: z
+    .object(
+      Object.fromEntries(
+        notificationEvents.map((event) => [
+          event,
+          z
+            .string({ error: messages.zaloTemplateInvalid })
+            .trim()
+            .regex(/^\d{0,20}$/, { error: messages.zaloTemplateInvalid })
+            .optional(),
+        ]),
+      ),
+    )
+    // Only the events that have a template are kept.
+    .transform((templates) =>
+      Object.fromEntries(
+        Object.entries(templates).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      ),
+    ),
   ShippingMarkPrefix: z
     .string({ error: messages.shippingMarkInvalid })
     .trim()

@@ -88,7 +88,10 @@ export type PublicSettings = z.infer<typeof publicSettings>;
 export const feeTier = z.object({ Min: z.number(), Max: z.number(), Value: z.number() });
 
 export const settings = publicSettings.extend({
+  /** The selling rate in force now (modules/settings/rate-in-force.ts), VND per 1 CNY. */
   CurrentRate: z.number(),
+  /** Đồng added to Vietcombank's transfer rate in the morning's proposal of the selling rate. */
+  RateMargin: z.number(),
   FeeBuyer: z.record(z.string(), z.number()),
   /** The buyer fee's floor per order, VND. */
   MinBuyerFee: z.number(),
@@ -97,6 +100,8 @@ export const settings = publicSettings.extend({
   ExtensionLink: z.string(),
   /** The oldest browser extension that may still add to the cart (extension/config MinVersion). */
   ExtensionMinVersion: z.string(),
+  /** Zalo ZNS: each event's approved template id ('' or absent: not sent on Zalo). */
+  ZaloTemplates: z.record(z.string(), z.string()),
   CustomerLevels: z.array(customerLevel),
   /** Kiểm đếm: VND per item by the order's item count. */
   InspectionFees: z.array(feeTier),
@@ -129,9 +134,10 @@ export type MessageRow = z.infer<typeof messageRow>;
 
 /**
  * Settings as the portal loads them: what staff set, and what the server's configuration says
- * (never its keys).
+ * (never its keys). The rate margin is the business's own: customers see the rate, not its make-up;
+ * Zalo's template ids are of no use to them.
  */
-export const portalSettings = settings.extend({
+export const portalSettings = settings.omit({ RateMargin: true, ZaloTemplates: true }).extend({
   /** A bank-notification service (SePay or Casso) is set up: transfers are confirmed without staff. */
   AutoConfirmDeposits: z.boolean(),
 });

@@ -173,6 +173,10 @@ export async function resolveComplaint(
           ? ` Đã hoàn ${formatVnd(input.RefundAmount)} cho đơn hàng ${orderCode} vào ví.`
           : ''
       }`,
+      event: 'complaint.answered',
+      code: row.code,
+      ...(input.RefundAmount > 0 && { amount: input.RefundAmount }),
+      link: `/#/order/${row.orderId}`,
     }),
     details: () => ({ Response: input.Response, RefundAmount: input.RefundAmount }),
     note: input.Response,
@@ -191,6 +195,9 @@ export async function rejectComplaint(
     message: (row) => ({
       type: MessageType.Complaint,
       note: `Khiếu nại ${row.code} không được chấp nhận: ${responseText}`,
+      event: 'complaint.answered',
+      code: row.code,
+      link: `/#/order/${row.orderId}`,
     }),
     details: () => ({ Response: responseText }),
     note: responseText,

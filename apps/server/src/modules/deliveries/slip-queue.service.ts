@@ -11,6 +11,7 @@ import {
   TransportStatus,
   type AdminDeliveryRow,
   type DeliverInput,
+  type NotificationEvent,
 } from '@app/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { deliveries, deliveryGoods, orderShips, orders, photos } from '../../db/schema.js';
@@ -84,6 +85,8 @@ async function moveDelivery(
     idempotencyKey: string | undefined;
     carry: (tx: Transaction, goods: Goods) => Promise<void>;
     message: (row: DeliveryRecord) => string;
+    /** The event the move sends out on the customer's channels (DESIGN §10), if it is one. */
+    event?: NotificationEvent;
   },
 ): Promise<AdminDeliveryRow> {
   await runIdempotent(
@@ -111,7 +114,13 @@ async function moveDelivery(
               .where(eq(deliveries.id, slip.id));
           }
         },
-        message: (row) => ({ type: MessageType.Transport, note: input.message(row) }),
+        message: (row) => ({
+          type: MessageType.Transport,
+          note: input.message(row),
+          code: row.code,
+          link: '/#/delivery/list-request',
+          ...(input.event && { event: input.event }),
+        }),
         details: () => ({
           ...(input.reason && { Reason: input.reason }),
           ...(input.deliveredTo && { DeliveredTo: input.deliveredTo }),
@@ -145,6 +154,7 @@ export const startDelivery = (
         { from: OrderState.Paid, to: OrderState.Delivering },
         { from: TransportStatus.Paid, to: TransportStatus.Delivering },
       ),
+    event: 'delivery.started',
     message: (row) => `Phiếu giao ${row.code} đang được giao đến bạn.`,
   });
 
@@ -183,6 +193,7 @@ export const deliverDelivery = (
         { from: TransportStatus.Delivering, to: TransportStatus.Delivered },
       );
     },
+    event: 'delivery.delivered',
     message: (row) =>
       `Phiếu giao ${row.code} đã giao thành công${input.ReceiverName ? ` (người nhận: ${input.ReceiverName})` : ''}. Nếu hàng có vấn đề, bạn có thể khiếu nại trong 7 ngày.`,
   });

@@ -126,6 +126,10 @@ export async function confirmDeposit(
     message: (row) => ({
       type: MessageType.Finance,
       note: `Yêu cầu nạp tiền ${row.code} đã được duyệt: +${formatVnd(row.amount)}. Số dư hiện tại: ${formatVnd(balance)}.`,
+      event: 'deposit.credited',
+      code: row.code,
+      amount: row.amount,
+      link: '/#/transaction/deposit',
     }),
     details: (row) => ({ Amount: row.amount, Source: input.source }),
     note: input.source,

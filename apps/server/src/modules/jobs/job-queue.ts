@@ -139,17 +139,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   options.changes?.onChange(JOBS_CHANNEL, wake);
 
   return {
-    async enqueue(tx, name, payload, enqueueOptions = {}) {
-      const id = await boss.send(name, payload, {
-        ...policyOf(name),
-        db: executorRunner(tx),
-        ...(enqueueOptions.dedupeKey && { id: uuidOf(name, enqueueOptions.dedupeKey) }),
-        ...(enqueueOptions.startAfter && { startAfter: enqueueOptions.startAfter }),
-      });
-      // Heard by every server's workers when (and only if) the transaction commits.
-      if (id) await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${name})`);
-      return id;
-    },
+    enqueue: enqueueJob,
     async forget(tx, name, id) {
       await boss.deleteJob(name, id, { db: executorRunner(tx) });
     },
@@ -207,6 +197,36 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       }
     },
   };
+}
+
+/**
+ * pg-boss only as the maker of its insert statement: every send passes the caller's transaction,
+ * so this instance never connects and needs no start. It lets a change enqueue its jobs from
+ * wherever it runs (a state transition, a service) with nothing but its transaction.
+ */
+const statements = new PgBoss({
+  db: { executeSql: () => Promise.reject(new Error('jobs are added in a transaction only')) },
+  migrate: false,
+});
+
+/**
+ * Adds a job in `tx`: it exists, and runs, only if that transaction commits; null for a duplicate
+ * of `dedupeKey`. Its retries follow its queue's policy (queues.ts, set on the queue at start).
+ */
+export async function enqueueJob<N extends QueueName>(
+  tx: Executor,
+  name: N,
+  payload: JobPayloads[N],
+  options: EnqueueOptions = {},
+): Promise<string | null> {
+  const id = await statements.send(name, payload, {
+    db: executorRunner(tx),
+    ...(options.dedupeKey && { id: uuidOf(name, options.dedupeKey) }),
+    ...(options.startAfter && { startAfter: options.startAfter }),
+  });
+  // Heard by every server's workers when (and only if) the transaction commits.
+  if (id) await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${name})`);
+  return id;
 }
 
 /** Creates the queue, or brings its retry settings in line with queues.ts. */

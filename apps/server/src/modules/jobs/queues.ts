@@ -6,6 +6,12 @@
 export const Queue = {
   /** One mail of the outbox to hand to the SMTP server (modules/mail/mail-delivery.ts). */
   Mail: 'mail',
+  /** One notification (an event on one channel) to deliver (modules/notifications). */
+  Notification: 'notification',
+  /** The morning's rate proposal read from Vietcombank's feed (modules/rates), on a schedule. */
+  RateProposal: 'rate-proposal',
+  /** The daily reminders: storage fee starting soon, orders waiting for payment (modules/notifications). */
+  Reminders: 'reminders',
 } as const;
 export type QueueName = (typeof Queue)[keyof typeof Queue];
 
@@ -19,6 +25,10 @@ export interface JobPayloads {
      */
     secret?: string;
   };
+  [Queue.Notification]: { notificationId: number };
+  /** Scheduled: no payload. */
+  [Queue.RateProposal]: Record<string, never>;
+  [Queue.Reminders]: Record<string, never>;
 }
 
 export interface RetryPolicy {
@@ -33,6 +43,10 @@ export interface RetryPolicy {
 export const queuePolicies: Record<QueueName, RetryPolicy> = {
   // 30 s, 1, 2, 4, 8, 16 min (each up to twice that): about an hour, the life of a reset link.
   [Queue.Mail]: { retryLimit: 6, retryDelay: 30, expireInSeconds: 15 * 60 },
+  // 10 s, 20 s, 40 s … about 40 min in all: a channel's outage of that long is worth a staff look.
+  [Queue.Notification]: { retryLimit: 8, retryDelay: 10, expireInSeconds: 5 * 60 },
+  [Queue.RateProposal]: { retryLimit: 3, retryDelay: 300, expireInSeconds: 5 * 60 },
+  [Queue.Reminders]: { retryLimit: 3, retryDelay: 300, expireInSeconds: 30 * 60 },
 };
 
 export const queueNames: QueueName[] = Object.values(Queue);

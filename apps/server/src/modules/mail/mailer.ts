@@ -22,6 +22,8 @@ export interface Mailer {
    * stops at once. Without `tx`, in a transaction of its own.
    */
   send(mail: Mail, tx?: Executor): Promise<void>;
+  /** Where mail leaves the server, or null without SMTP: notifications by e-mail go out there too. */
+  transport: MailTransport | null;
 }
 
 export function createMailer(options: {
@@ -41,6 +43,7 @@ export function createMailer(options: {
     jobs.work(Queue.Mail, (payload, job) => deliverMail(deps, payload, job));
   }
   return {
+    transport,
     async send(mail, executor = options.db) {
       const kept = mail.secret ? mail.text.replaceAll(mail.secret, HIDDEN_SECRET) : mail.text;
       const mailId = await executor.transaction(async (tx) => {

@@ -170,6 +170,7 @@ export function recordBought(
           'giá thực tế thấp hơn hoặc hết hàng',
         );
       },
+      event: 'order.bought',
       message: (order) =>
         [
           `Đơn hàng ${order.code} đã mua xong (mã đơn shop ${input.ShopOrderNumber}).`,
@@ -207,6 +208,7 @@ export function recordShopShipped(
           if (parcel.status >= TransportStatus.InChinaWarehouse) alreadyInChina = true;
         }
       },
+      event: 'order.shopShipped',
       message: (order) => `Shop đã phát hàng đơn ${order.code}, mã vận đơn: ${codes.join(', ')}.`,
       details: () => ({ TransportCodes: codes }),
     });

@@ -1,4 +1,10 @@
-import { MessageType, orderMachine, TransactionType, type OrderState } from '@app/shared';
+import {
+  MessageType,
+  orderMachine,
+  TransactionType,
+  type NotificationEvent,
+  type OrderState,
+} from '@app/shared';
 import type { Transaction } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import type { CustomerScope, StaffScope } from '../../lib/owner-scope.js';
@@ -12,6 +18,8 @@ type OrderMove = Pick<
   'set' | 'effect' | 'details' | 'note'
 > & {
   message: (order: OrderRecord) => string;
+  /** The event the move sends out on the customer's channels (DESIGN §10), if it is one. */
+  event?: NotificationEvent;
 };
 
 /**
@@ -37,7 +45,13 @@ export function moveOrder(
     to,
     ...by,
     ...move,
-    message: (order) => ({ type: MessageType.Order, note: move.message(order) }),
+    message: (order) => ({
+      type: MessageType.Order,
+      note: move.message(order),
+      code: order.code,
+      link: `/#/order/${order.id}`,
+      ...(move.event && { event: move.event }),
+    }),
   });
 }
 

@@ -5,7 +5,11 @@ import type { Settings } from '@app/shared';
  * the seed never overwrites a value that exists. Bank BINs are the NAPAS codes VietQR needs.
  */
 export const defaultSettings: Settings = {
+  // The selling rate of an installation from before rates had their history (exchange_rates):
+  // read only while no selling rate has been applied there (rate-in-force.ts).
   CurrentRate: 3650,
+  // Đồng added to Vietcombank's transfer rate when the morning's selling rate is proposed.
+  RateMargin: 0,
   FeeBuyer: {
     '0-2000000': 3,
     '2000001-20000000': 2.5,
@@ -51,6 +55,8 @@ export const defaultSettings: Settings = {
   // The oldest browser extension allowed to add to carts: raised when a shop's page changes so
   // much that older versions read it wrong.
   ExtensionMinVersion: '1.0.0',
+  // No Zalo template approved yet: nothing is sent on Zalo until staff enter one per event.
+  ZaloTemplates: {},
   ShippingMarkPrefix: 'HANGTQ',
   // Where the shops send each destination warehouse's goods; example addresses for staff to set.
   ChinaAddresses: [

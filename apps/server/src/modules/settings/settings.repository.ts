@@ -1,21 +1,31 @@
-import { settings as settingsSchema, type Settings } from '@app/shared';
+import { RateKind, settings as settingsSchema, type Settings } from '@app/shared';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Database, Executor } from '../../db/client.js';
 import { MemoryCache } from '../../lib/memory-cache.js';
 import { settings } from '../../db/schema.js';
+import { appliedRateAt, nextRateChangeAfter } from './rate-in-force.js';
 import { defaultSettings } from './settings.defaults.js';
 
 /** Settings read this long ago at most are served from memory (none when no change is heard). */
 const MAX_AGE_MS = 60_000;
-const caches = new WeakMap<Executor, MemoryCache<Settings>>();
+
+/** Settings as kept in memory: until the next selling rate set for later takes over, at most. */
+interface CachedSettings {
+  settings: Settings;
+  /** ms since the epoch; Infinity when no rate waits for its time. */
+  until: number;
+}
+const caches = new WeakMap<Executor, MemoryCache<CachedSettings>>();
 
 /**
  * Settings kept in memory for reads outside a transaction (issue 11): any change anywhere is
- * announced by the database (settings_changed) and drops them on every server. A transaction
- * always reads the table, so what it computes matches what it locks and writes.
+ * announced by the database (settings_changed: the settings table's trigger, and the rates module
+ * when a selling rate is applied) and drops them on every server; a rate set for a later time is
+ * seen from that time on, as the copy expires then. A transaction always reads the tables, so
+ * what it computes matches what it locks and writes.
  */
 export function cacheSettings(db: Database, feed: ChangeFeed): void {
-  const cache = new MemoryCache<Settings>(MAX_AGE_MS, 1, () => feed.live);
+  const cache = new MemoryCache<CachedSettings>(MAX_AGE_MS, 1, () => feed.live);
   feed.onChange('settings_changed', () => cache.clear());
   caches.set(db, cache);
 }
@@ -25,16 +35,39 @@ export function forgetSettings(db: Database): void {
   caches.get(db)?.clear();
 }
 
-/** All settings as one object; a key missing from the table falls back to its reference value. */
+/**
+ * All settings as one object; a key missing from the table falls back to its reference value.
+ * CurrentRate is the selling rate in force now (rate-in-force.ts), the stored one only while no
+ * selling rate has been applied: every price computed from the settings uses the rate of the
+ * moment, and an order locks it as it is made.
+ */
 export async function readSettings(tx: Executor): Promise<Settings> {
   const cache = caches.get(tx);
-  return cache ? cache.get('settings', () => readStoredSettings(tx)) : readStoredSettings(tx);
+  if (!cache) return readStoredSettings(tx, new Date());
+  const cached = await cache.get(
+    'settings',
+    () => readCachedSettings(tx),
+    (read) => read.until,
+  );
+  return cached.settings;
 }
 
-async function readStoredSettings(tx: Executor): Promise<Settings> {
+async function readCachedSettings(tx: Executor): Promise<CachedSettings> {
+  const now = new Date();
+  const [read, next] = await Promise.all([
+    readStoredSettings(tx, now),
+    nextRateChangeAfter(tx, RateKind.Selling, now),
+  ]);
+  return { settings: read, until: next?.getTime() ?? Infinity };
+}
+
+async function readStoredSettings(tx: Executor, now: Date): Promise<Settings> {
+  // One after the other: a transaction's statements share one connection.
   const rows = await tx.select({ key: settings.key, value: settings.value }).from(settings);
+  const sellingRate = await appliedRateAt(tx, RateKind.Selling, now);
   const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
-  return settingsSchema.parse({ ...defaultSettings, ...stored });
+  const read = settingsSchema.parse({ ...defaultSettings, ...stored });
+  return sellingRate === null ? read : { ...read, CurrentRate: sellingRate };
 }
 
 /** Writes the reference value of every key that has none yet (first start, or a key added later). */

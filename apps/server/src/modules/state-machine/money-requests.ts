@@ -1,4 +1,10 @@
-import { formatVnd, MessageType, RequestStatus, type StateMachine } from '@app/shared';
+import {
+  formatVnd,
+  MessageType,
+  RequestStatus,
+  type NotificationEvent,
+  type StateMachine,
+} from '@app/shared';
 import type { Transaction } from '../../db/client.js';
 import { staffScope } from '../../lib/owner-scope.js';
 import { transition, type Movable, type TransitionSpec } from './transition.js';
@@ -19,6 +25,9 @@ export function refuseRequest<Row extends MoneyRequest>(
     table: TransitionSpec<Row, RequestStatus>['table'];
     /** 'nạp tiền' or 'rút tiền', as the message names the request. */
     noun: string;
+    /** The event sent out on the customer's channels (DESIGN §10), when the refusal is one. */
+    event?: NotificationEvent;
+    link?: string;
     id: number;
     staffId: number;
     reason: string;
@@ -36,6 +45,8 @@ export function refuseRequest<Row extends MoneyRequest>(
     message: (row) => ({
       type: MessageType.Finance,
       note: `Yêu cầu ${input.noun} ${row.code} (${formatVnd(row.amount)}) bị từ chối. Lý do: ${input.reason}`,
+      ...(input.event && { event: input.event, code: row.code, amount: row.amount }),
+      ...(input.link && { link: input.link }),
     }),
     details: () => ({ Reason: input.reason }),
     note: input.reason,

@@ -3,7 +3,6 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   findMove,
   labelOf,
-  type MessageType,
   type Mover,
   type StateMachine,
   type StatusHistoryRow,
@@ -13,7 +12,7 @@ import { stateHistory } from '../../db/schema.js';
 import { NotFoundError, ruleError } from '../../lib/errors.js';
 import { ownedBy, type OwnerScope } from '../../lib/owner-scope.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { addMessage } from '../messages/messages.repository.js';
+import { tellCustomer, type CustomerMessage } from '../notifications/tell.js';
 
 /** What every record with a state machine has: an id, a code, an owner and a status. */
 export interface Movable {
@@ -56,8 +55,11 @@ export interface TransitionSpec<Row extends Movable, S extends number> {
   set?: Record<string, unknown>;
   /** The effect the move stands for, in the same transaction: a ledger entry, refunds. */
   effect?: (row: Row) => Promise<void>;
-  /** The customer's message about the move; null when it is not worth one. */
-  message: (row: Row) => { type: MessageType; note: string } | null;
+  /**
+   * The customer's message about the move, and the event it sends out on the customer's channels
+   * (DESIGN §10), if any; null when it is not worth one.
+   */
+  message: (row: Row) => CustomerMessage | null;
   /** What the audit row keeps beside the status. */
   details?: (row: Row) => Record<string, unknown>;
   /** The history row's note (why, by what means). */
@@ -94,18 +96,22 @@ export async function transition<Row extends Movable, S extends number>(
   await tx.update(table).set(changes).where(eq(table.id, locked.id));
   const moved = { ...locked, ...changes } as Row;
 
-  await tx.insert(stateHistory).values({
-    entity: machine.entity,
-    entityId: locked.id,
-    fromStatus: locked.status,
-    toStatus: spec.to,
-    mover: spec.mover,
-    actorId: spec.actorId,
-    note: spec.note ?? '',
-  });
+  const [history] = await tx
+    .insert(stateHistory)
+    .values({
+      entity: machine.entity,
+      entityId: locked.id,
+      fromStatus: locked.status,
+      toStatus: spec.to,
+      mover: spec.mover,
+      actorId: spec.actorId,
+      note: spec.note ?? '',
+    })
+    .returning({ id: stateHistory.id });
   const message = spec.message(moved);
   if (message && locked.customerId != null) {
-    await addMessage(tx, locked.customerId, message.type, message.note);
+    // The move itself (its history row) is what its notifications are told of once.
+    await tellCustomer(tx, locked.customerId, message, `move:${history?.id}`);
   }
   if (spec.actorId !== null && spec.mover !== 'customer') {
     await writeAudit(tx, {

@@ -111,6 +111,10 @@ export async function approveWithdrawal(
         message: (row) => ({
           type: MessageType.Finance,
           note: `Yêu cầu rút tiền ${row.code} đã được duyệt: −${formatVnd(row.amount)} chuyển về ${row.bankName} ${row.accountNumber}. Số dư hiện tại: ${formatVnd(balance)}.`,
+          event: 'withdrawal.paid',
+          code: row.code,
+          amount: row.amount,
+          link: '/#/transaction/withdrawal',
         }),
         details: (row) => ({ Amount: row.amount }),
       });
@@ -132,6 +136,8 @@ export async function rejectWithdrawal(
           machine: withdrawalMachine,
           table: withdrawalRequests,
           noun: 'rút tiền',
+          event: 'withdrawal.refused',
+          link: '/#/transaction/withdrawal',
           id: input.id,
           staffId: input.staffId,
           reason: input.reason,

@@ -3,6 +3,7 @@ import { Menu, type MenuProps } from 'antd';
 import {
   AuditOutlined,
   BankOutlined,
+  BellOutlined,
   BugOutlined,
   CarOutlined,
   ContainerOutlined,
@@ -14,6 +15,7 @@ import {
   QuestionCircleOutlined,
   SettingOutlined,
   TeamOutlined,
+  TransactionOutlined,
   UploadOutlined,
   UserOutlined,
   WalletOutlined,
@@ -74,9 +76,11 @@ export function adminMenuItems(isAdmin: boolean): Item[] {
         ? [
             item(adminPaths.staff, <TeamOutlined />, 'Nhân viên'),
             item(adminPaths.settings, <SettingOutlined />, 'Cài đặt'),
+            item(adminPaths.rates, <TransactionOutlined />, 'Tỷ giá'),
           ]
         : []),
       item(adminPaths.mails, <MailOutlined />, 'Hộp thư đi'),
+      item(adminPaths.notifications, <BellOutlined />, 'Thông báo'),
       item(adminPaths.audit, <AuditOutlined />, 'Nhật ký thao tác'),
     ]),
   ];

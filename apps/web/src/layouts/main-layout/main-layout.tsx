@@ -1,3 +1,4 @@
+import { PushMessages } from '../../features/notifications';
 import { AskForName } from '../../features/user';
 import { AppShell } from '../app-shell';
 import { BrandLogo } from '../brand-logo';
@@ -25,6 +26,8 @@ export default function MainLayout() {
         menu={(placement) => <Sidebar {...placement} />}
       />
       <AskForName />
+      {/* A push arriving while the portal is open shows on whatever page it is (web push on). */}
+      <PushMessages />
     </>
   );
 }

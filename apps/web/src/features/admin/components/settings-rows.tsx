@@ -1,4 +1,5 @@
 import { Input, InputNumber } from 'antd';
+import { notificationEventNames, notificationEvents } from '@app/shared';
 import { moneyInput, percentInput, phoneInput, type SettingsField } from './settings-fields';
 import { decimalComma } from './thousands';
 
@@ -19,8 +20,8 @@ const decimalInput = (suffix: string, step = 1) => (
 
 export const rateFields: SettingsField[] = [
   {
-    label: 'Tỷ giá (VNĐ / 1 CNY)',
-    name: 'CurrentRate',
+    label: 'Cộng thêm vào tỷ giá Vietcombank khi đề xuất (₫)',
+    name: 'RateMargin',
     required: true,
     col: half,
     input: moneyInput(),
@@ -126,6 +127,14 @@ export const noticeFields: SettingsField[] = [
     input: <Input placeholder="VD: 1.0.0" maxLength={23} />,
   },
 ];
+
+/** Each event's approved Zalo ZNS template id: empty, the event is not sent on Zalo. */
+export const zaloTemplateFields: SettingsField[] = notificationEvents.map((event) => ({
+  label: notificationEventNames[event],
+  name: event,
+  col: { xs: 24, sm: 12, lg: 8 },
+  input: <Input inputMode="numeric" placeholder="Mã mẫu (template id)" maxLength={20} />,
+}));
 
 export const bankFields: SettingsField[] = [
   { label: 'Ngân hàng', name: 'BankName', required: true, col: third },

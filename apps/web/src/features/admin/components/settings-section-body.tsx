@@ -1,5 +1,7 @@
 import { Card, Form, InputNumber, Space, Typography } from 'antd';
+import { Link } from 'react-router';
 import type { Warehouse } from '@app/shared';
+import { rateText } from '../../rates';
 import { FeeBandTable } from './fee-band-table';
 import { SettingsCardList } from './settings-card-list';
 import { SettingsFieldRow } from './settings-fields';
@@ -13,12 +15,16 @@ import {
   insuranceFields,
   levelFields,
   noticeFields,
+  zaloTemplateFields,
   officeFields,
   rateFields,
   shippingFields,
   shippingMarkFields,
   storageFields,
 } from './settings-rows';
+
+/** The console's rate page (features/rates). */
+const RATES_PAGE = '/admin/rates';
 
 /**
  * The fields of one section of the settings editor (settings-sections.ts), inside its form.
@@ -36,7 +42,17 @@ export function SettingsSectionBody({
   const form = Form.useFormInstance<SettingsFormValues>();
   switch (id) {
     case 'rate':
-      return <SettingsFieldRow row={[]} fields={rateFields} gutter={16} />;
+      return (
+        <>
+          <Typography.Paragraph>
+            Tỷ giá bán đang áp dụng: <strong>{rateText(values.CurrentRate)}</strong>. Tỷ giá bán và
+            tỷ giá mua được đặt, duyệt và lưu lịch sử ở trang <Link to={RATES_PAGE}>Tỷ giá</Link>;
+            mỗi sáng hệ thống đề xuất tỷ giá bán bằng tỷ giá chuyển khoản của Vietcombank cộng phần
+            dưới đây.
+          </Typography.Paragraph>
+          <SettingsFieldRow row={[]} fields={rateFields} gutter={16} />
+        </>
+      );
     case 'buyer-fee':
       return (
         <>
@@ -193,7 +209,17 @@ export function SettingsSectionBody({
         </>
       );
     case 'notices':
-      return <SettingsFieldRow row={[]} fields={noticeFields} />;
+      return (
+        <>
+          <SettingsFieldRow row={[]} fields={noticeFields} />
+          <Typography.Title level={5}>Mẫu tin Zalo (ZNS)</Typography.Title>
+          <Typography.Paragraph type="secondary">
+            Mã mẫu đã được Zalo duyệt cho từng sự kiện; sự kiện để trống không gửi qua Zalo. Mẫu
+            nhận các tham số customer_code, code, amount, status, date.
+          </Typography.Paragraph>
+          <SettingsFieldRow row={['ZaloTemplates']} fields={zaloTemplateFields} />
+        </>
+      );
     default:
       return null;
   }

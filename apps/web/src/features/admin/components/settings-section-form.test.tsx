@@ -82,6 +82,27 @@ describe('a section of the settings', () => {
     );
   });
 
+  it('leaves the rate to the rate page and saves the margin of its proposal', async () => {
+    const view = renderConsole(
+      <SettingsSectionForm
+        section={sectionById('rate')}
+        settings={{ ...settings, RateMargin: 0, DepositPercent: 70 }}
+        warehouses={warehouses}
+        onDirtyChange={vi.fn()}
+      />,
+      '/admin/settings?tab=rate',
+      (_url, init) => jsonResponse(200, { ...settings, ...JSON.parse(init?.body as string) }),
+    );
+    expect(screen.getByText('3.650 ₫ / ¥1')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tỷ giá' }).getAttribute('href')).toBe('/admin/rates');
+    expect(screen.queryByLabelText('Tỷ giá (VNĐ / 1 CNY)')).toBeNull();
+    await retype('Cộng thêm vào tỷ giá Vietcombank khi đề xuất (₫)', '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(view.fetch).toHaveBeenCalled());
+    const [, init] = view.fetch.mock.calls.at(-1)!;
+    expect(JSON.parse(init?.body as string)).toEqual({ RateMargin: 50, DepositPercent: 70 });
+  });
+
   it("shows each warehouse's bands and saves only the section's settings", async () => {
     const { saves, onDirtyChange } = renderShipping();
     expect(screen.getByText('Hà Nội: giá mỗi kg theo tổng cân tính phí của đơn')).toBeTruthy();

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Form, Space, Tag } from 'antd';
-import { formatVnd, messages, type Settings, type Warehouse } from '@app/shared';
+import { messages, type Settings, type Warehouse } from '@app/shared';
 import { ApiError } from '../../../lib/api-client';
-import { showAlert, showConfirm, toast } from '../../../lib/dialogs';
+import { showAlert, toast } from '../../../lib/dialogs';
 import { useSubmitValidation } from '../../../lib/zod-form-rules';
 import { useUpdateSettings } from '../api/settings';
 import { SettingsSectionBody } from './settings-section-body';
@@ -47,16 +47,6 @@ export function SettingsSectionForm({
   const submit = async () => {
     markSubmitted();
     const payload = toPayload(form.getFieldsValue(true) as SettingsFormValues, section.keys);
-    // A new rate prices every order made from now on: staff confirm it first.
-    if (
-      payload.CurrentRate !== undefined &&
-      payload.CurrentRate !== settings.CurrentRate &&
-      !(await showConfirm(
-        `Đổi tỷ giá từ ${formatVnd(settings.CurrentRate)} thành ${formatVnd(payload.CurrentRate)} / ¥1? Các đơn đặt từ bây giờ sẽ theo tỷ giá mới.`,
-      ))
-    ) {
-      return;
-    }
     setRefusal([]);
     save.mutate(payload, {
       onSuccess: (saved) => {

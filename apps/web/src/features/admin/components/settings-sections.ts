@@ -7,12 +7,19 @@ export interface SettingsSection {
   /** Its name in the address (`?tab=shipping`), so a reload opens it again. */
   id: string;
   title: string;
-  /** The settings it shows and saves; every key of the settings belongs to exactly one section. */
+  /**
+   * The settings it shows and saves; every key of the settings belongs to exactly one section,
+   * but CurrentRate: the selling rate has its history, the time it starts and the buying rate
+   * beside it on the rate page (the API still takes CurrentRate from older callers, as a selling
+   * rate set from now: modules/rates/settings-save.ts).
+   */
   keys: readonly SettingsKey[];
 }
 
 export const settingsSections: readonly SettingsSection[] = [
-  { id: 'rate', title: 'Tỷ giá & đặt cọc', keys: ['CurrentRate', 'DepositPercent'] },
+  // The rates themselves are set, approved and kept as history on the rate page (features/rates);
+  // here, the margin its morning proposal adds to Vietcombank's rate.
+  { id: 'rate', title: 'Tỷ giá & đặt cọc', keys: ['RateMargin', 'DepositPercent'] },
   { id: 'buyer-fee', title: 'Phí mua hàng', keys: ['FeeBuyer', 'MinBuyerFee'] },
   {
     id: 'shipping',
@@ -29,7 +36,7 @@ export const settingsSections: readonly SettingsSection[] = [
   {
     id: 'notices',
     title: 'Thông báo & tiện ích',
-    keys: ['NotifySite', 'ExtensionLink', 'ExtensionMinVersion'],
+    keys: ['NotifySite', 'ExtensionLink', 'ExtensionMinVersion', 'ZaloTemplates'],
   },
 ];
 

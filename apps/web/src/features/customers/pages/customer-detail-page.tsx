@@ -22,6 +22,7 @@ import { adminPaths } from '../../../app/routes';
 import { PageHeading } from '../../../components/page-title';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { staffQuery } from '../../admin';
+import { RecentNotifications } from '../../notifications';
 import { AdjustForm, CustomerLedger } from '../../wallet';
 import { customerQuery } from '../api/get-customers';
 import { useUpdateCustomer } from '../api/update-customer';
@@ -178,6 +179,11 @@ export default function CustomerDetailPage() {
         <Col xs={24} lg={12}>
           <Card title="Điều chỉnh số dư">
             <AdjustForm customerId={customer.Id} customerCode={customer.Code} />
+          </Card>
+        </Col>
+        <Col span={24}>
+          <Card title="Thông báo đã gửi">
+            <RecentNotifications customerId={customer.Id} keyword={customer.Code} />
           </Card>
         </Col>
         <Col span={24}>

@@ -28,6 +28,7 @@ import { ReasonModal } from '../../../components/reason-modal';
 import { RecordLayout } from '../../../components/record-layout';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { useRouteRecord } from '../../../lib/use-route-record';
+import { RecentNotifications } from '../../notifications';
 import { adminOrderQuery, useDeskStep } from '../api/admin-orders';
 import { FeeLines } from '../components/fee-lines';
 import { CountingCard } from '../components/counting-card';
@@ -213,6 +214,10 @@ export default function DeskOrderPage() {
             body: <OrderComplaints order={order} />,
           },
           { title: 'Lịch sử', body: <OrderTimeline order={order} /> },
+          {
+            title: 'Thông báo đã gửi',
+            body: <RecentNotifications code={order.Code} keyword={order.Code} narrow />,
+          },
         ]}
       />
       <ReasonModal

@@ -8,6 +8,7 @@ import { showConfirm, toast } from '../../../lib/dialogs';
 import { refusalOf } from '../../../lib/refusal';
 import { useRouteRecord } from '../../../lib/use-route-record';
 import { messagesQuery } from '../../messages';
+import { SentNotifications, useOrderNotifications } from '../../notifications';
 import { PayShortfall, useWallet } from '../../wallet';
 import { orderQuery, useCancelOrder, usePayOrders } from '../api/orders';
 import { ComplaintForm } from '../components/complaint-form';
@@ -46,7 +47,9 @@ function OrderMessages({ code }: { code: string }) {
 }
 
 export default function OrderDetailPage() {
-  const { valid, data: order, isPending, isError } = useRouteRecord(orderQuery);
+  const { id, valid, data: order, isPending, isError } = useRouteRecord(orderQuery);
+  // Asked in the background once the order is there; its section shows only when something was sent.
+  const sent = useOrderNotifications(order ? id : undefined);
   const { data: wallet } = useWallet();
   const payDeposit = usePayOrders('updateorderdeposit');
   const payRest = usePayOrders('updateorderpay');
@@ -147,6 +150,7 @@ export default function OrderDetailPage() {
           },
           { title: 'Kiện hàng', body: <OrderParcels order={order} /> },
           { title: 'Thông báo về đơn', body: <OrderMessages code={order.Code} /> },
+          sent.length > 0 && { title: 'Đã thông báo', body: <SentNotifications rows={sent} /> },
           { title: 'Lịch sử đơn hàng', body: <OrderTimeline order={order} /> },
         ]}
       />

@@ -4,6 +4,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/page-title';
 import { toast } from '../../../lib/dialogs';
+import { NotificationSettingsCard } from '../../notifications';
 import { userInfoQuery } from '../api/get-user-info';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import { UserInfoForm } from '../components/user-info-form';
@@ -47,6 +48,7 @@ export default function UserInfoPage() {
           <UserInfoView info={info} />
         )}
       </Card>
+      {info && <NotificationSettingsCard info={info} />}
     </>
   );
 }
