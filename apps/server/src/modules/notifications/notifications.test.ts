@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   MessageType,
   NotificationStatus,
@@ -14,7 +15,10 @@ import { asUser } from '../../test/factories.js';
 import { testAppForFile } from '../../test/file-app.js';
 import { deskOf, fundedCustomer, newCustomer, orderIn, type Desk } from '../../test/journeys.js';
 import { adminToken } from '../../test/money.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createJobQueue } from '../jobs/job-queue.js';
 import type { Mail } from '../mail/mail.js';
+import { setUpNotifications } from './notifier.js';
 import { sendDailyReminders } from './reminders.js';
 import { tellCustomer } from './tell.js';
 
@@ -271,5 +275,82 @@ describe('the morning reminders', () => {
     const rows = await runUntilSettled(customer.id);
     expect(rows.map((row) => row.event)).toEqual(['order.awaitingPayment']);
     expect(rows[0]?.code).toBe(order.code);
+  });
+});
+
+/** Tells `customerId` of a credited deposit under its own subject, in a transaction of its own. */
+const tellCredited = (app: TestApp, customerId: number, n: number) =>
+  app.db.transaction((tx) =>
+    tellCustomer(
+      tx,
+      customerId,
+      { type: MessageType.Finance, note: `Nạp ${n}`, event: 'deposit.credited', code: `NT${n}` },
+      `servers:${customerId}:${n}`,
+    ),
+  );
+
+describe('a server stopped between the commit and the delivery', () => {
+  it('loses nothing: the next server to start on the database delivers it', async () => {
+    const first = await createTestApp();
+    try {
+      const customer = await newCustomer(deskOf(first.app, await adminToken(first.app)));
+      // The first server's workers are gone (killed) when the change commits.
+      await first.jobs.stop();
+      await tellCredited(first, customer.id, 1);
+
+      const received: Mail[] = [];
+      const silent = pino({ level: 'silent' });
+      const jobs = createJobQueue({ database: first.database, log: silent, retryDelay: 1 });
+      await setUpNotifications({
+        db: first.db,
+        config: first.deps.config,
+        jobs,
+        mailTransport: { sendMail: async (message) => void received.push(message) },
+        log: silent,
+      });
+      await jobs.start();
+      try {
+        await jobs.drain();
+      } finally {
+        await jobs.stop();
+      }
+      expect(received.map((mail) => mail.to)).toEqual([customer.email]);
+      const [row] = await first.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.customerId, customer.id));
+      expect(row).toMatchObject({ status: NotificationStatus.Sent, attempts: 1 });
+      expect(first.sentMail).toHaveLength(0);
+    } finally {
+      await first.close();
+    }
+  });
+});
+
+describe.runIf(inject('databaseSource').kind === 'postgres')('two servers, one database', () => {
+  let a: TestApp;
+  let b: TestApp;
+  const deliveries: { server: string; to: string; text: string }[] = [];
+  const transportOf = (server: string) => ({
+    sendMail: async (message: Mail) => void deliveries.push({ server, ...message }),
+  });
+  beforeAll(async () => {
+    a = await createTestApp({ mailTransport: transportOf('a') });
+    b = await createTestApp({ sameDatabaseAs: a, mailTransport: transportOf('b') });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('share the notifications and send none twice', async () => {
+    const customer = await newCustomer(deskOf(a.app, await adminToken(a.app)));
+    for (let n = 0; n < 40; n++) await tellCredited(a, customer.id, n);
+    await Promise.all([a.runJobs(), b.runJobs()]);
+    const mine = deliveries.filter((delivery) => delivery.to === customer.email);
+    expect(mine.map((delivery) => delivery.text.split('\n')[0]).sort()).toEqual(
+      Array.from({ length: 40 }, (_, n) => `Nạp ${n}`).sort(),
+    );
+    expect(new Set(mine.map((delivery) => delivery.server))).toEqual(new Set(['a', 'b']));
   });
 });

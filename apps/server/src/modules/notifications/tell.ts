@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   formatDate,
   MessageType,
@@ -102,7 +102,7 @@ async function chosenChannels(
       types: notificationPreferences.messageTypes,
     })
     .from(notificationPreferences)
-    .where(and(eq(notificationPreferences.customerId, customerId)));
+    .where(eq(notificationPreferences.customerId, customerId));
   return serverChannels.filter((channel) => {
     const choice = saved.find((row) => row.channel === channel);
     const types = choice ? choice.types : (DEFAULT_TYPES[channel] ?? []);
