@@ -59,7 +59,7 @@ test('a new customer registers, edits the profile, changes the password and logs
     await page.getByLabel('Họ tên').fill('Nguyễn Văn Thử');
     await page.getByLabel('Số điện thoại').fill('0987654321');
     await page.getByLabel('Địa chỉ').fill('12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội');
-    await page.getByRole('button', { name: 'Lưu' }).click();
+    await page.getByRole('button', { name: 'Lưu', exact: true }).click();
     await expect(page.getByText('Cập nhật thông tin thành công.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Chỉnh sửa' })).toBeVisible();
     await expect(page.getByText('Nguyễn Văn Thử', { exact: true })).toBeVisible();
