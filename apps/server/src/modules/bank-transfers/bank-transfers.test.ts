@@ -8,7 +8,13 @@ import {
   type DepositCreated,
   type StatementImportAnswer,
 } from '@app/shared';
-import { auditLog, bankTransfers, depositRequests, ledgerEntries } from '../../db/schema.js';
+import {
+  auditLog,
+  bankTransfers,
+  depositRequests,
+  ledgerEntries,
+  notifications,
+} from '../../db/schema.js';
 import { asUser, createCustomer, type TestCustomer } from '../../test/factories.js';
 import {
   declareDeposit,
@@ -153,6 +159,16 @@ describe('SePay', () => {
     // Delivered again later: still one credit.
     expect((await sepay({ id, content, transferAmount: 250_000 })).statusCode).toBe(200);
     expect(await walletBalance(t.db, customer.id)).toBe(250_000);
+    // And the customer is told once on each channel (this test app's e-mail), however often.
+    await t.runJobs();
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.code, deposit.Code));
+    expect(told.map((row) => [row.event, row.channel, row.status])).toEqual([
+      ['deposit.credited', 'email', 1],
+    ]);
+    expect(t.sentMail.filter((mail) => mail.text.includes(deposit.Code))).toHaveLength(1);
   });
 
   it('ignores money going out and transfers to an account that is not the company’s', async () => {
