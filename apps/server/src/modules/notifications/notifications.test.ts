@@ -10,7 +10,7 @@ import {
   type NotificationSettingsAnswer,
   type SentNotificationRow,
 } from '@app/shared';
-import { notifications, orders } from '../../db/schema.js';
+import { notifications, orders, transports } from '../../db/schema.js';
 import { asUser } from '../../test/factories.js';
 import { testAppForFile } from '../../test/file-app.js';
 import { deskOf, fundedCustomer, newCustomer, orderIn, type Desk } from '../../test/journeys.js';
@@ -18,6 +18,7 @@ import { adminToken } from '../../test/money.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createJobQueue } from '../jobs/job-queue.js';
 import type { Mail } from '../mail/mail.js';
+import { readSettings } from '../settings/settings.repository.js';
 import { setUpNotifications } from './notifier.js';
 import { sendDailyReminders } from './reminders.js';
 import { tellCustomer } from './tell.js';
@@ -262,6 +263,28 @@ describe('delivery is retried, given up with its reason, and resent by staff', (
 });
 
 describe('the morning reminders', () => {
+  it('tell goods in Vietnam that their free storage ends within two days, once', async () => {
+    const customer = await fundedCustomer(desk, 30_000_000);
+    const order = await orderIn(desk, customer, OrderState.InVietnamWarehouse);
+    const { FreeStorageDays } = await readSettings(t.db);
+    // Arrived so long ago that the free days end in a day and a half.
+    const arrived = new Date(Date.now() - (FreeStorageDays - 1.5) * 24 * 3600_000);
+    // The parcel's arrival: the database keeps the order's own (last_arrived_at) from it.
+    await t.db
+      .update(transports)
+      .set({ arrivedAt: arrived })
+      .where(eq(transports.orderId, order.id));
+    await sendDailyReminders(t.db);
+    await sendDailyReminders(t.db, new Date(Date.now() + 24 * 3600_000));
+    const rows = await runUntilSettled(customer.id);
+    const reminders = rows.filter((row) => row.event === 'storage.startsSoon');
+    expect(reminders.map((row) => row.code)).toEqual([order.code]);
+    const mail = delivered.find(
+      (sent) => sent.to === customer.email && sent.subject === 'Sắp tính phí lưu kho',
+    );
+    expect(mail?.text).toMatch(/sẽ bắt đầu tính phí lưu kho từ \d{2}\/\d{2}\/\d{4}/);
+  });
+
   it('tell an order waiting three days for its deposit once: the next morning does not repeat it', async () => {
     const customer = await newCustomer(desk);
     const order = await orderIn(desk, customer, OrderState.AwaitingDeposit);
