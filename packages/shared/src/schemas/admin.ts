@@ -85,7 +85,7 @@ export const auditKindEntities: Record<Exclude<AuditKind, 0>, readonly string[]>
   2: ['transport', 'consignment', 'bag'],
   3: ['delivery'],
   4: ['deposit', 'withdrawal', 'bank-transfer', 'statement'],
-  5: ['customer', 'staff'],
+  5: ['customer', 'staff', 'notification'],
   6: ['settings', 'rate'],
 };
 
