@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// The web tests run beside the e2e and PostgreSQL runs on two cores (scripts/test-all.mjs): a
+// lazily loaded page can take longer than testing-library's default second to appear there.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
