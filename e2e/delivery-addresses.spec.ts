@@ -131,6 +131,8 @@ for (const viewport of WIDTHS) {
       browser,
       request,
     }) => {
+      // Two sign-ins, two accessibility checks and a staff page: 23–28 s in CI, too near 30 s.
+      test.setTimeout(90_000);
       const staffToken = await tokenOf(request, ADMIN.email, ADMIN.password);
       const nameless = await registerCustomer(request, { fullName: '' });
       await loginThroughUi(page, nameless);
