@@ -54,7 +54,7 @@ import { linkRoutes } from './modules/links/links.routes.js';
 import { photoFileRoutes } from './modules/photos/photo-files.routes.js';
 import { complaintPhotoRoutes } from './modules/photos/photos.routes.js';
 import { photoAdminRoutes } from './modules/photos/photos.admin-routes.js';
-import { requireAdmin, requireCustomer, requireSignedIn, requireStaff } from './plugins/auth.js';
+import { inArea, requireConsoleArea, requireCustomer, requireSignedIn } from './plugins/auth.js';
 import { benchRoutes } from './plugins/bench-routes.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
@@ -121,6 +121,7 @@ export async function buildApp({
     checkAnswers ? checkedAnswerSerializerCompiler : answerSerializerCompiler,
   );
   app.decorate('deps', deps);
+  app.decorate('consoleRoutes', []);
   app.decorate(
     'notifier',
     await setUpNotifications({
@@ -186,37 +187,33 @@ export async function buildApp({
       await customers.register(orderShipRoutes, { prefix: '/api/ordership' });
       await customers.register(extensionSessionRoutes, { prefix: '/api/extension' });
     });
-    // The operator console: staff and admins only, checked once for the whole /api/admin prefix.
+    // The operator console: each route names its area and only that area's roles may call it
+    // (shared consoleAreas, DESIGN §12), checked once for the whole /api/admin prefix.
     await signedIn.register(async (staff) => {
-      requireStaff(staff);
+      requireConsoleArea(staff);
       await registerAll(staff, '/api/admin', [
-        customerAdminRoutes,
-        walletAdminRoutes,
-        depositAdminRoutes,
-        withdrawalAdminRoutes,
-        orderAdminRoutes,
-        transportAdminRoutes,
-        bagAdminRoutes,
-        orderShipAdminRoutes,
-        deliveryAdminRoutes,
-        bankTransferAdminRoutes,
-        complaintAdminRoutes,
-        auditAdminRoutes,
-        mailAdminRoutes,
-        queueCountRoutes,
-        extensionAdminRoutes,
-        photoAdminRoutes,
-        notificationAdminRoutes,
+        inArea('customers', customerAdminRoutes),
+        inArea('money', walletAdminRoutes),
+        inArea('money', depositAdminRoutes),
+        inArea('money', withdrawalAdminRoutes),
+        inArea('orders', orderAdminRoutes),
+        inArea('parcels', transportAdminRoutes),
+        inArea('warehouse', bagAdminRoutes),
+        inArea('parcels', orderShipAdminRoutes),
+        inArea('deliveries', deliveryAdminRoutes),
+        inArea('money', bankTransferAdminRoutes),
+        inArea('complaints', complaintAdminRoutes),
+        inArea('audit', auditAdminRoutes),
+        inArea('outbox', mailAdminRoutes),
+        inArea('queues', queueCountRoutes),
+        inArea('buying', extensionAdminRoutes),
+        inArea('parcels', photoAdminRoutes),
+        inArea('outbox', notificationAdminRoutes),
+        inArea('administration', staffAdminRoutes),
+        inArea('administration', settingsAdminRoutes),
+        // The rates are settings: the selling rate prices every order from the moment it applies.
+        inArea('administration', rateAdminRoutes),
       ]);
-      await staff.register(async (admins) => {
-        requireAdmin(admins);
-        await registerAll(admins, '/api/admin', [
-          staffAdminRoutes,
-          settingsAdminRoutes,
-          // The rates are settings: the selling rate prices every order from the moment it applies.
-          rateAdminRoutes,
-        ]);
-      });
     });
   });
 

@@ -1,4 +1,5 @@
-import type { Role } from '@app/shared';
+import type { ConsoleArea, Role } from '@app/shared';
+import type { RouteOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { ChangeFeed } from './db/change-feed.js';
 import type { Database } from './db/client.js';
@@ -28,6 +29,11 @@ export interface CurrentUser {
   /** The account's code (KH000123), what the audit log names a customer by. */
   code: string;
   role: Role;
+  /**
+   * A customer's destination warehouse; a warehouse worker's own Vietnamese warehouse (null for
+   * the Chinese warehouse's workers and every other staff role).
+   */
+  warehouseId: number | null;
   sessionId: number;
   /** A staff member viewing the customer's portal: reads only. */
   readOnly: boolean;
@@ -40,6 +46,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** The notification channels this server has (modules/notifications/notifier.ts). */
     notifier: Notifier;
+    /** The /api/admin routes as declared, filled by plugins/auth.ts requireConsoleArea. */
+    consoleRoutes: RouteOptions[];
   }
   interface FastifyRequest {
     currentUser: CurrentUser | null;
@@ -47,5 +55,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route may be called through a read-only "view as customer" session (ending it). */
     readOnlyAllowed?: boolean;
+    /** The console area of an /api/admin route: who may call it (plugins/auth.ts). */
+    area?: ConsoleArea;
   }
 }

@@ -9,6 +9,7 @@ import {
   rateStatusNames,
   requestStatusNames,
   transportStatusNames,
+  staffRoleNames,
 } from './enums.js';
 import { formatCny, formatVnd } from './money.js';
 import { extensionReportStatusNames } from './schemas/extension.js';
@@ -280,11 +281,7 @@ const itemNames: Record<string, (index: number) => string> = {
   Items: (index) => `Sản phẩm ${index + 1}`,
 };
 
-const roleNames: Record<string, string> = {
-  customer: 'Khách hàng',
-  staff: 'Nhân viên',
-  admin: 'Quản trị viên',
-};
+const roleNames: Record<string, string> = { customer: 'Khách hàng', ...staffRoleNames };
 
 const methodNames: Record<string, string> = {
   POST: 'Tạo mới',

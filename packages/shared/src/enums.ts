@@ -1,7 +1,29 @@
 /** Integer enums of the API with their Vietnamese labels (DESIGN §3: every status travels with its name). */
 
-export const ROLES = ['customer', 'staff', 'admin'] as const;
+/** Staff roles (DESIGN §12): admin does everything, staff all but staff accounts and settings. */
+export const STAFF_ROLES = [
+  'admin',
+  'staff',
+  'accountant',
+  'buyer',
+  'warehouse',
+  'support',
+] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const ROLES = ['customer', ...STAFF_ROLES] as const;
 export type Role = (typeof ROLES)[number];
+
+export const staffRoleNames: Record<StaffRole, string> = {
+  admin: 'Quản trị viên',
+  staff: 'Nhân viên',
+  accountant: 'Kế toán',
+  buyer: 'Mua hàng',
+  warehouse: 'Kho',
+  support: 'Chăm sóc khách hàng',
+};
+
+export const isStaffRole = (role: string | undefined | null): role is StaffRole =>
+  (STAFF_ROLES as readonly string[]).includes(role ?? '');
 
 export const MessageType = {
   Order: 1,

@@ -2,6 +2,7 @@
 export * from './schemas/error-map.js';
 export * from './messages.js';
 export * from './enums.js';
+export * from './console-areas.js';
 export * from './state-machines.js';
 export * from './dates.js';
 export * from './money.js';

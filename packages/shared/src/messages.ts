@@ -94,7 +94,10 @@ export const messages = {
   statusInvalid: 'Trạng thái không hợp lệ',
   keywordTooLong: 'Từ khóa tìm kiếm không quá 100 ký tự',
   supporterInvalid: 'Nhân viên hỗ trợ không tồn tại',
-  roleInvalid: 'Vai trò phải là nhân viên hoặc quản trị',
+  roleInvalid:
+    'Vai trò phải là một trong: quản trị viên, nhân viên, kế toán, mua hàng, kho, chăm sóc khách hàng',
+  otherWarehouse: 'Bạn làm ở {warehouse}: chỉ nhận hàng vào kho của mình.',
+  staffWarehouseUnknown: 'Kho của nhân viên không tồn tại',
   staffSelfLock: 'Bạn không thể tự khóa tài khoản của chính mình.',
   staffSelfRole: 'Bạn không thể tự đổi vai trò của chính mình.',
   fullNameRequired: 'Họ tên chưa nhập',

@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { TransactionType, TransportStatus, type BankAccount } from '@app/shared';
+import { ROLES, TransactionType, TransportStatus, type BankAccount } from '@app/shared';
 import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   index,
   integer,
   customType,
@@ -151,9 +152,8 @@ export const users = pgTable(
     address: text('address').notNull().default(''),
     avatar: text('avatar').notNull().default(''),
     warehouseId: integer('warehouse_id').references(() => warehouses.id),
-    role: text('role', { enum: ['customer', 'staff', 'admin'] })
-      .notNull()
-      .default('customer'),
+    // A customer, or one of the staff roles (shared STAFF_ROLES; DESIGN §12).
+    role: text('role', { enum: ROLES }).notNull().default('customer'),
     level: smallint('level').notNull().default(0),
     supporterId: integer('supporter_id').references((): AnyPgColumn => users.id),
     passwordHash: text('password_hash').notNull(),
@@ -173,6 +173,7 @@ export const users = pgTable(
     index('users_search_phone_idx').using('btree', table.searchPhone.op('text_pattern_ops')),
     index('users_search_name_idx').using('gin', nameWords(table.searchName)),
     index('users_role_id_idx').on(table.role, table.id.desc()),
+    check('users_role_check', sql.raw(`role in (${ROLES.map((role) => `'${role}'`).join(', ')})`)),
   ],
 );
 

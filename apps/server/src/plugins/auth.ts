@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Role } from '@app/shared';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { mayOpen, type ConsoleArea, type Role } from '@app/shared';
 import { ForbiddenError, ruleError, UnauthorizedError } from '../lib/errors.js';
 import { writeAudit } from '../modules/audit/audit.repository.js';
 import { lookUpSession } from '../modules/sessions/session-cache.js';
@@ -62,14 +62,50 @@ export async function auditViewSession(
   });
 }
 
-/** Operator routes: staff and admins; a customer's token gets 403. */
-export function requireStaff(app: FastifyInstance): void {
-  requireRole(app, ['staff', 'admin']);
+/**
+ * Operator routes: each names the console area it belongs to (`config.area`, usually given to a
+ * whole module by `inArea`), and only the staff roles of that area may call it (DESIGN §12). A
+ * customer's token, another role, or a route that names no area gets 403: forgetting to name one
+ * locks a route rather than opening it (and the role × route test lists it).
+ */
+export function requireConsoleArea(app: FastifyInstance): void {
+  // Kept whole: `inArea`'s hook, which runs after this one, still sets the route's area.
+  app.addHook('onRoute', (route) => {
+    if (route.method !== 'HEAD') app.consoleRoutes.push(route);
+  });
+  app.addHook('onRequest', async (request) => {
+    const area = request.routeOptions.config.area;
+    if (!area || !mayOpen(request.currentUser?.role, area)) throw new ForbiddenError();
+  });
 }
 
-/** What only an admin may change: staff accounts and settings. */
-export function requireAdmin(app: FastifyInstance): void {
-  requireRole(app, ['admin']);
+/** A console route and the area it names (none: nobody but the test that lists it may call it). */
+export interface ConsoleRoute {
+  method: string;
+  url: string;
+  area: ConsoleArea | undefined;
+}
+
+/** Every /api/admin route of an app with its area (what the role × route test walks). */
+export const consoleRoutesOf = (app: FastifyInstance): ConsoleRoute[] =>
+  app.consoleRoutes.flatMap((route) =>
+    [route.method].flat().map((method) => ({ method, url: route.url, area: route.config?.area })),
+  );
+
+/**
+ * Gives every route of a module the area it belongs to, unless a route names its own (a module
+ * whose routes serve several desks, such as a customer's supporter beside the customer's page).
+ */
+export function inArea<Options extends Record<string, unknown>>(
+  area: ConsoleArea,
+  routes: FastifyPluginAsync<Options>,
+): FastifyPluginAsync<Options> {
+  return async (app, options) => {
+    app.addHook('onRoute', (route) => {
+      route.config = { ...route.config, area: route.config?.area ?? area };
+    });
+    await routes(app, options);
+  };
 }
 
 /** Wallet calls: only a customer has a wallet. */

@@ -33,6 +33,8 @@ export const staffRow = z.object({
   FullName: z.string(),
   Phone: z.string(),
   Role: z.string(),
+  /** A warehouse worker's Vietnamese warehouse (null: the Chinese warehouse, or another role). */
+  WarehouseId: z.number().int().nullable(),
   IsLocked: z.boolean(),
   CreatedDate: z.string(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fillMessage, messages } from '../messages.js';
 import { parseRange } from '../fees.js';
-import { notificationEvents } from '../enums.js';
+import { notificationEvents, STAFF_ROLES } from '../enums.js';
 import {
   emailField,
   idField,
@@ -42,7 +42,12 @@ export const createStaffSchema = z.object({
   }),
   Phone: phoneField,
   Password: passwordField(),
-  Role: z.enum(['staff', 'admin'], { error: messages.roleInvalid }),
+  Role: z.enum(STAFF_ROLES, { error: messages.roleInvalid }),
+  /**
+   * A warehouse worker's Vietnamese warehouse: they receive goods into it only. Empty for the
+   * Chinese warehouse's workers and for every other role (stored empty for them).
+   */
+  WarehouseId: idField(messages.warehouseRequired).nullable().optional(),
 });
 export type CreateStaffInput = z.infer<typeof createStaffSchema>;
 
@@ -51,6 +56,7 @@ export const updateStaffSchema = createStaffSchema.pick({
   FullName: true,
   Phone: true,
   Role: true,
+  WarehouseId: true,
 });
 export type UpdateStaffInput = z.infer<typeof updateStaffSchema>;
 

@@ -4,6 +4,7 @@ import {
   OrderState,
   type DeliveryStatus as DeliveryStatusValue,
   type OrderShipStatus as OrderShipStatusValue,
+  type StaffRole,
 } from '../enums.js';
 
 /**
@@ -124,8 +125,12 @@ export async function fundedCustomer(
   return customer;
 }
 
-/** A staff account of `role`, signed in. */
-export async function staffMember(desk: Desk, role: 'staff' | 'admin' = 'staff') {
+/** A staff account of `role` (a warehouse worker's own warehouse: `warehouseId`), signed in. */
+export async function staffMember(
+  desk: Desk,
+  role: StaffRole = 'staff',
+  warehouseId: number | null = null,
+) {
   const email = `nhanvien.${unique()}@example.vn`;
   const password = 'Nhanvien@123';
   const { Id } = await desk.call<{ Id: number }>({
@@ -138,6 +143,7 @@ export async function staffMember(desk: Desk, role: 'staff' | 'admin' = 'staff')
       Phone: '0912000111',
       Password: password,
       Role: role,
+      WarehouseId: warehouseId,
     },
   });
   const { token } = await desk.call<{ token: string }>({

@@ -5,6 +5,7 @@ import {
   auditReferenceKeys,
   type AuditQuery,
   type AuditRow,
+  STAFF_ROLES,
 } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { auditLog, nameWords, users, warehouses } from '../../db/schema.js';
@@ -128,7 +129,7 @@ function auditMatch(tx: Executor, keyword: string): SQL {
       ? tx
           .select({ id: users.id })
           .from(users)
-          .where(and(inArray(users.role, ['staff', 'admin']), or(...staffFound)))
+          .where(and(inArray(users.role, STAFF_ROLES), or(...staffFound)))
       : undefined;
   return or(...records, actors && sql`${auditLog.actorId} = any(array(${actors}))`) ?? sql`false`;
 }

@@ -14,7 +14,8 @@ import {
   receiveBagSchema,
 } from '@app/shared';
 import { idParams } from '../../lib/params.js';
-import { staffScopeOf } from '../../plugins/auth.js';
+import { currentUser, staffScopeOf } from '../../plugins/auth.js';
+import { refuseOtherWarehouse } from '../warehouses/own-warehouse.js';
 import { consoleListRoute } from '../../plugins/console-lists.js';
 import { addParcelToBag, removeParcelFromBag } from '../../flows/bag-packing.js';
 import { bagManifestPdf } from './bag-manifest-pdf.js';
@@ -91,7 +92,10 @@ export const bagAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/bags/:id/receive-vietnam',
     { schema: { tags: ['admin'], params: idParams, body: receiveBagSchema, response: detail } },
-    async (request) => receiveBag(db(), staffScopeOf(request), request.params.id, request.body),
+    async (request) => {
+      await refuseOtherWarehouse(db(), currentUser(request), request.body.WarehouseId);
+      return receiveBag(db(), staffScopeOf(request), request.params.id, request.body);
+    },
   );
 
   // The manifest (bảng kê) travelling with the bag: A4 PDF to print, or a workbook.

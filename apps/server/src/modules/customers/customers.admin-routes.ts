@@ -41,6 +41,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/customers/:id/supporter',
     {
+      config: { area: 'customerCare' },
       schema: {
         tags: ['admin'],
         params: idParams,
@@ -55,6 +56,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/customers/:id/lock',
     {
+      config: { area: 'customerCare' },
       schema: {
         tags: ['admin'],
         params: idParams,
@@ -69,6 +71,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers/:id/view-as',
     {
+      config: { area: 'customerCare' },
       schema: {
         tags: ['admin'],
         params: idParams,

@@ -6,6 +6,7 @@ import {
   type AdminCustomerListRow,
   type AdminCustomerRow,
   type CustomerSearchQuery,
+  STAFF_ROLES,
 } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { users, wallets } from '../../db/schema.js';
@@ -101,6 +102,6 @@ export async function isStaffMember(tx: Executor, id: number): Promise<boolean> 
   const [row] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, id), inArray(users.role, ['staff', 'admin'])));
+    .where(and(eq(users.id, id), inArray(users.role, STAFF_ROLES)));
   return Boolean(row);
 }

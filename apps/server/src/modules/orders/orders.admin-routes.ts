@@ -43,14 +43,17 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/orders/:id/start-buying',
-    { schema: { tags: ['admin'], params: idParams, response: answer } },
+    { config: { area: 'buying' }, schema: { tags: ['admin'], params: idParams, response: answer } },
     async (request) =>
       startBuying(db(), staffScopeOf(request), request.params.id, idempotencyKeyOf(request)),
   );
 
   app.put(
     '/orders/:id/bought',
-    { schema: { tags: ['admin'], params: idParams, body: boughtSchema, response: answer } },
+    {
+      config: { area: 'buying' },
+      schema: { tags: ['admin'], params: idParams, body: boughtSchema, response: answer },
+    },
     async (request) =>
       recordBought(
         db(),
@@ -63,7 +66,10 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/orders/:id/shop-shipped',
-    { schema: { tags: ['admin'], params: idParams, body: transportCodesSchema, response: answer } },
+    {
+      config: { area: 'buying' },
+      schema: { tags: ['admin'], params: idParams, body: transportCodesSchema, response: answer },
+    },
     async (request) =>
       recordShopShipped(
         db(),
@@ -76,13 +82,19 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/orders/:id/count',
-    { schema: { tags: ['admin'], params: idParams, body: countSchema, response: answer } },
+    {
+      config: { area: 'warehouse' },
+      schema: { tags: ['admin'], params: idParams, body: countSchema, response: answer },
+    },
     async (request) => recordCount(db(), staffScopeOf(request), request.params.id, request.body),
   );
 
   app.put(
     '/orders/:id/cancel',
-    { schema: { tags: ['admin'], params: idParams, body: reasonSchema, response: answer } },
+    {
+      config: { area: 'buying' },
+      schema: { tags: ['admin'], params: idParams, body: reasonSchema, response: answer },
+    },
     async (request) =>
       cancelOrderByStaff(
         db(),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { photoShown, photoUploaded, photoUploadQuery } from '@app/shared';
+import { photoShown, photoUploaded, photoUploadQuery, type ConsoleArea } from '@app/shared';
 import { NotFoundError } from '../../lib/errors.js';
 import { idParams } from '../../lib/params.js';
 import { staffScopeOf } from '../../plugins/auth.js';
@@ -8,10 +8,11 @@ import { acceptPhotoUploads, isInternal, receivePhoto } from './photo-upload.js'
 import { photosOf } from './photos.repository.js';
 import { addStaffPhoto, parcelExists, type PhotoTarget } from './photos.service.js';
 
-const PATHS: Record<PhotoTarget, string> = {
-  transport: '/transports/:id/photos',
-  order: '/orders/:id/photos',
-  delivery: '/deliveries/:id/photos',
+/** Where each photo is taken, and so which desk may add it (reading a parcel's is `parcels`). */
+const PATHS: Record<PhotoTarget, { path: string; area: ConsoleArea }> = {
+  transport: { path: '/transports/:id/photos', area: 'warehouse' },
+  order: { path: '/orders/:id/photos', area: 'warehouse' },
+  delivery: { path: '/deliveries/:id/photos', area: 'deliveries' },
 };
 
 /**
@@ -20,10 +21,14 @@ const PATHS: Record<PhotoTarget, string> = {
  */
 export const photoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptPhotoUploads(app);
-  for (const [kind, path] of Object.entries(PATHS) as [PhotoTarget, string][]) {
+  for (const [kind, { path, area }] of Object.entries(PATHS) as [
+    PhotoTarget,
+    (typeof PATHS)[PhotoTarget],
+  ][]) {
     app.post(
       path,
       {
+        config: { area },
         schema: {
           tags: ['admin'],
           consumes: ['multipart/form-data'],

@@ -60,6 +60,7 @@ export async function findActiveSession(
       id: users.id,
       code: users.code,
       role: users.role,
+      warehouseId: users.warehouseId,
       sessionId: sessions.id,
       readOnly: sessions.readOnly,
       viewedBy: sessions.openedBy,

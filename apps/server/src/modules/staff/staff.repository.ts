@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { StaffRow } from '@app/shared';
+import { STAFF_ROLES, type StaffRow } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 
@@ -8,7 +8,7 @@ export async function listStaff(tx: Executor): Promise<StaffRow[]> {
   const rows = await tx
     .select()
     .from(users)
-    .where(inArray(users.role, ['staff', 'admin']))
+    .where(inArray(users.role, STAFF_ROLES))
     .orderBy(desc(users.id))
     .limit(500);
   return rows.map(toStaffRow);
@@ -22,7 +22,7 @@ export async function lockStaffMember(
   const [row] = await tx
     .select()
     .from(users)
-    .where(and(eq(users.id, id), inArray(users.role, ['staff', 'admin'])))
+    .where(and(eq(users.id, id), inArray(users.role, STAFF_ROLES)))
     .for('update');
   return row ?? null;
 }
@@ -35,6 +35,7 @@ export function toStaffRow(row: typeof users.$inferSelect): StaffRow {
     FullName: row.fullName,
     Phone: row.phone,
     Role: row.role,
+    WarehouseId: row.warehouseId,
     IsLocked: row.isLocked,
     CreatedDate: row.createdAt.toISOString(),
   };

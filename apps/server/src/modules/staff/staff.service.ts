@@ -15,7 +15,23 @@ import {
 import { writeAudit } from '../audit/audit.repository.js';
 import { forgetSessions } from '../sessions/session-cache.js';
 import { revokeUserSessions } from '../sessions/sessions.repository.js';
+import { warehouseExists } from '../warehouses/warehouses.repository.js';
 import { lockStaffMember, toStaffRow } from './staff.repository.js';
+
+/**
+ * The warehouse kept on a staff account: a warehouse worker's Vietnamese warehouse (none for the
+ * Chinese warehouse's workers), and none for every other role, whatever the form sent.
+ */
+async function staffWarehouse(
+  db: Database,
+  input: Pick<CreateStaffInput, 'Role' | 'WarehouseId'>,
+): Promise<number | null> {
+  const id = input.Role === 'warehouse' ? (input.WarehouseId ?? null) : null;
+  if (id !== null && !(await warehouseExists(db, id))) {
+    throw fieldError('WarehouseId', 'staffWarehouseUnknown');
+  }
+  return id;
+}
 
 /** An admin opens a staff (or admin) account; audited in the same transaction. */
 export async function createStaff(
@@ -25,6 +41,7 @@ export async function createStaff(
 ): Promise<StaffRow> {
   const email = normaliseEmail(input.Email);
   if (await findUserByEmail(deps.db, email)) throw fieldError('Email', 'emailTaken');
+  const warehouseId = await staffWarehouse(deps.db, input);
   const passwordHash = await hashPassword(input.Password, deps.config.passwordHashCost);
   try {
     const created = await deps.db.transaction(async (tx) => {
@@ -32,7 +49,7 @@ export async function createStaff(
         email,
         phone: input.Phone,
         passwordHash,
-        warehouseId: null,
+        warehouseId,
         role: input.Role,
         fullName: input.FullName,
       });
@@ -41,7 +58,12 @@ export async function createStaff(
         action: 'staff.create',
         entity: 'staff',
         entityId: user.code,
-        after: { Email: email, Role: input.Role, FullName: input.FullName },
+        after: {
+          Email: email,
+          Role: input.Role,
+          FullName: input.FullName,
+          WarehouseId: warehouseId,
+        },
       });
       return user;
     });
@@ -105,21 +127,31 @@ async function changeStaffMember(
 }
 
 /**
- * An admin corrects a staff member's name, phone or role. An admin keeps their own role, so the
- * console always has the admin who is using it.
+ * An admin corrects a staff member's name, phone, role or warehouse. An admin keeps their own
+ * role, so the console always has the admin who is using it.
  */
-export const updateStaff = (db: Database, actorId: number, id: number, input: UpdateStaffInput) =>
-  changeStaffMember(db, actorId, id, {
+export async function updateStaff(
+  db: Database,
+  actorId: number,
+  id: number,
+  input: UpdateStaffInput,
+): Promise<StaffRow> {
+  const warehouseId = await staffWarehouse(db, input);
+  const kept = (row: StaffRecord) => ({
+    FullName: row.fullName,
+    Phone: row.phone,
+    Role: row.role,
+    WarehouseId: row.warehouseId,
+  });
+  return changeStaffMember(db, actorId, id, {
     refuse: (before) => {
       if (id === actorId && input.Role !== before.role) throw ruleError('staffSelfRole');
     },
-    set: { fullName: input.FullName, phone: input.Phone, role: input.Role },
+    set: { fullName: input.FullName, phone: input.Phone, role: input.Role, warehouseId },
     action: 'staff.update',
-    audit: (before, after) => ({
-      before: { FullName: before.fullName, Phone: before.phone, Role: before.role },
-      after: { FullName: after.fullName, Phone: after.phone, Role: after.role },
-    }),
+    audit: (before, after) => ({ before: kept(before), after: kept(after) }),
   });
+}
 
 /**
  * A locked staff member cannot sign in, and every session they have ends now (as for a customer:

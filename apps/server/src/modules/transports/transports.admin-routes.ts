@@ -10,7 +10,8 @@ import {
 } from '@app/shared';
 import { NotFoundError } from '../../lib/errors.js';
 import { idParams } from '../../lib/params.js';
-import { staffScopeOf } from '../../plugins/auth.js';
+import { currentUser, staffScopeOf } from '../../plugins/auth.js';
+import { refuseOtherWarehouse } from '../warehouses/own-warehouse.js';
 import { consoleListRoute } from '../../plugins/console-lists.js';
 import { quoteReceipt, receiveInChina, receiveInVietnam } from '../../flows/warehouse-scans.js';
 import { shipParcels } from '../../flows/ship-out.js';
@@ -32,7 +33,10 @@ export const transportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // A parcel's label (DESIGN §11): printed as the weight is saved, and again from any parcel.
   app.get(
     '/transports/:id/label',
-    { schema: { tags: ['admin'], params: idParams, querystring: labelQuery } },
+    {
+      config: { area: 'warehouse' },
+      schema: { tags: ['admin'], params: idParams, querystring: labelQuery },
+    },
     async (request, reply) => {
       const facts = await parcelLabelFacts(app.deps.db, request.params.id);
       if (!facts) throw new NotFoundError();
@@ -52,19 +56,26 @@ export const transportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/transports/quote',
-    { schema: { tags: ['admin'], body: receiveChinaSchema, response: { 200: adminTransportRow } } },
+    {
+      config: { area: 'warehouse' },
+      schema: { tags: ['admin'], body: receiveChinaSchema, response: { 200: adminTransportRow } },
+    },
     async (request) => quoteReceipt(app.deps.db, request.body),
   );
 
   app.post(
     '/transports/receive-china',
-    { schema: { tags: ['admin'], body: receiveChinaSchema, response: { 200: adminTransportRow } } },
+    {
+      config: { area: 'warehouse' },
+      schema: { tags: ['admin'], body: receiveChinaSchema, response: { 200: adminTransportRow } },
+    },
     async (request) => receiveInChina(app.deps.db, staffScopeOf(request), request.body),
   );
 
   app.post(
     '/transports/ship',
     {
+      config: { area: 'warehouse' },
       schema: {
         tags: ['admin'],
         body: shipSchema,
@@ -77,8 +88,12 @@ export const transportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transports/receive-vietnam',
     {
+      config: { area: 'warehouse' },
       schema: { tags: ['admin'], body: receiveVietnamSchema, response: { 200: adminTransportRow } },
     },
-    async (request) => receiveInVietnam(app.deps.db, staffScopeOf(request), request.body),
+    async (request) => {
+      await refuseOtherWarehouse(app.deps.db, currentUser(request), request.body.WarehouseId);
+      return receiveInVietnam(app.deps.db, staffScopeOf(request), request.body);
+    },
   );
 };

@@ -15,6 +15,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/:id/transactions',
     {
+      config: { area: 'customerLedger' },
       schema: {
         tags: ['admin'],
         params: idParams,
