@@ -31,6 +31,7 @@ import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { auditAdminRoutes } from './modules/audit/audit.admin-routes.js';
 import { mailAdminRoutes } from './modules/mail/mail.admin-routes.js';
 import { notificationAdminRoutes } from './modules/notifications/notifications.admin-routes.js';
+import { voucherAdminRoutes } from './modules/vouchers/vouchers.admin-routes.js';
 import {
   notificationSettingsRoutes,
   orderNotificationRoutes,
@@ -209,6 +210,7 @@ export async function buildApp({
         inArea('buying', extensionAdminRoutes),
         inArea('parcels', photoAdminRoutes),
         inArea('outbox', notificationAdminRoutes),
+        inArea('vouchers', voucherAdminRoutes),
         inArea('administration', staffAdminRoutes),
         inArea('administration', settingsAdminRoutes),
         // The rates are settings: the selling rate prices every order from the moment it applies.

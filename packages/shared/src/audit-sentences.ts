@@ -13,6 +13,7 @@ import {
 } from './enums.js';
 import { formatCny, formatVnd } from './money.js';
 import { extensionReportStatusNames } from './schemas/extension.js';
+import { voucherStatusNames } from './schemas/vouchers.js';
 
 /**
  * The audit log in Vietnamese, in one place for the server and the console: each action code the
@@ -39,6 +40,7 @@ export const auditEntityNames: Record<string, string> = {
   'extension-report': 'báo lỗi tiện ích',
   rate: 'tỷ giá',
   notification: 'thông báo',
+  voucher: 'phiếu thu/chi',
 };
 
 /**
@@ -68,6 +70,10 @@ export const auditActionSentences: Record<string, string> = {
   'rate.approve': 'duyệt đề xuất tỷ giá {ref}',
   'rate.setaside': 'bỏ qua đề xuất tỷ giá {ref}',
   'statement.import': 'nhập sao kê ngân hàng',
+  // Receipts and payments (DESIGN §12).
+  'voucher.create': 'lập phiếu {ref}',
+  'voucher.approve': 'duyệt phiếu {ref}',
+  'voucher.reject': 'từ chối phiếu {ref}',
   // Deposits and withdrawals.
   'deposit.approve': 'duyệt yêu cầu nạp tiền {ref}',
   'deposit.reject': 'từ chối yêu cầu nạp tiền {ref}',
@@ -148,6 +154,7 @@ const statusNames: Record<string, Record<number, string>> = {
   'extension-report': extensionReportStatusNames,
   rate: rateStatusNames,
   notification: notificationStatusNames,
+  voucher: voucherStatusNames,
 };
 
 type FieldFormat =
@@ -196,6 +203,10 @@ export const auditFields: Record<string, { label: string; format?: FieldFormat }
   Error: { label: 'Lỗi' },
   CountedDate: { label: 'Thời điểm kiểm đếm' },
   RefundAmount: { label: 'Số tiền hoàn', format: 'money' },
+  // Receipts and payments.
+  FundAccount: { label: 'Quỹ' },
+  Counterparty: { label: 'Người nộp / người nhận' },
+  FundBalanceAfter: { label: 'Số dư quỹ sau phiếu', format: 'money' },
   // Accounts.
   Email: { label: 'Email' },
   Role: { label: 'Vai trò', format: 'role' },

@@ -24,6 +24,10 @@ export const consoleAreas = {
   deliveries: ['staff', 'warehouse'],
   /** Deposits, withdrawals, bank transfers, statements and ledger adjustments. */
   money: ['staff', 'accountant'],
+  /** Receipts and payments: written by staff and accountants, and the fund accounts' books. */
+  vouchers: ['staff', 'accountant'],
+  /** Approving or rejecting another person's receipt or payment. */
+  voucherApproval: ['accountant'],
   /** What was sent to customers: mail and notifications. */
   outbox: ['staff', 'support'],
   audit: ['staff', 'accountant'],

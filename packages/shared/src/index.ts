@@ -36,3 +36,4 @@ export * from './audit-sentences.js';
 export * from './schemas/extension.js';
 export * from './schemas/notifications.js';
 export * from './schemas/rates.js';
+export * from './schemas/vouchers.js';

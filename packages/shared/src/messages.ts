@@ -98,6 +98,15 @@ export const messages = {
     'Vai trò phải là một trong: quản trị viên, nhân viên, kế toán, mua hàng, kho, chăm sóc khách hàng',
   otherWarehouse: 'Bạn làm ở {warehouse}: chỉ nhận hàng vào kho của mình.',
   staffWarehouseUnknown: 'Kho của nhân viên không tồn tại',
+  voucherKindInvalid: 'Loại phiếu phải là phiếu thu hoặc phiếu chi',
+  voucherAmountPositive: 'Số tiền của phiếu phải lớn hơn 0',
+  voucherAmountMax: 'Số tiền của phiếu tối đa {max}',
+  fundAccountUnknown:
+    'Quỹ không tồn tại: chọn quỹ tiền mặt hoặc một tài khoản ngân hàng của công ty',
+  counterpartyRequired: 'Chưa nhập người nộp hoặc người nhận',
+  voucherOwnApproval:
+    'Người lập phiếu không tự duyệt hay từ chối phiếu của mình: cần một kế toán khác.',
+  voucherDecided: 'Phiếu {code} đã ở trạng thái "{status}", không duyệt hay từ chối lại được.',
   staffSelfLock: 'Bạn không thể tự khóa tài khoản của chính mình.',
   staffSelfRole: 'Bạn không thể tự đổi vai trò của chính mình.',
   fullNameRequired: 'Họ tên chưa nhập',

@@ -17,6 +17,7 @@ import {
   transportStatusNames,
 } from './enums.js';
 import type { MessageCode } from './messages.js';
+import { VoucherStatus, voucherStatusNames } from './schemas/vouchers.js';
 import {
   EXTENSION_REPORT_STATUS,
   extensionReportStatusNames,
@@ -274,4 +275,18 @@ export const extensionReportMachine: StateMachine<ExtensionReportStatus> = {
     },
   ],
   refusal: 'extensionReportHandled',
+};
+
+/**
+ * A receipt or payment (phiếu thu/chi, DESIGN §12): approved or rejected once, by a second staff
+ * member with the accountant or admin role (the service checks who; the table checks the move).
+ */
+export const voucherMachine: StateMachine<VoucherStatus> = {
+  entity: 'voucher',
+  labels: voucherStatusNames,
+  moves: [
+    { from: VoucherStatus.Pending, to: VoucherStatus.Approved, by: ['staff'], action: 'approve' },
+    { from: VoucherStatus.Pending, to: VoucherStatus.Rejected, by: ['staff'], action: 'reject' },
+  ],
+  refusal: 'voucherDecided',
 };

@@ -31,6 +31,7 @@ const BIG_TABLES = new Set([
   'state_history',
   'bank_transfers',
   'audit_log',
+  'vouchers',
 ]);
 
 const HEAVY_ROWS = 2_000;
@@ -164,6 +165,12 @@ async function seed(heavyId: number) {
   // What staff did: the audit log of every kind, newest first (its kind is kept on the row).
   await run(sql`insert into audit_log (actor_id, action, entity, entity_id, kind, created_at)
     select customer_id, 'order.cancel', 'order', 'DH' || g, 1 + g % 6, ${day} from ${owners}`);
+  // Receipts and payments of every state on three funds, written by the seeded admin.
+  await run(sql`insert into vouchers (kind, amount, fund_account_id, fund_account_name, counterparty, reason, status, created_by, decided_at, created_at)
+    select 1 + g % 2, 100000, g % 3, 'Quỹ', 'Nhà cung cấp ' || g, 'seed', g % 3,
+      (select id from users where role = 'admin' order by id limit 1),
+      case when g % 3 = 1 then (${day}) end, ${day}
+    from generate_series(1, 5000) g`);
   // As autovacuum leaves a live database: statistics, and the visibility map that makes a walk of
   // an index's ids alone (a deep page's) cheaper than reading and sorting the rows.
   await run(sql`vacuum analyze`);
@@ -276,6 +283,10 @@ const staffCalls: [string, Record<string, string>?][] = [
   ['/api/admin/bags', { status: '0' }],
   ['/api/admin/bags', { keyword: 'BAO000123' }],
   ['/api/admin/bags', { keyword: 'AN123' }],
+  ['/api/admin/vouchers', {}],
+  ['/api/admin/vouchers', { status: '0' }],
+  ['/api/admin/vouchers', { keyword: 'PT000123' }],
+  ['/api/admin/vouchers', { status: '1', fundAccountId: '1' }],
 ];
 
 describe('every list walks an index in its order', () => {

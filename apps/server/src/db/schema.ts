@@ -1383,3 +1383,61 @@ export const exchangeRates = pgTable(
     index('exchange_rates_created_idx').on(table.createdAt.desc(), table.id.desc()),
   ],
 );
+
+/**
+ * A receipt or payment (phiếu thu/chi, DESIGN §12) on one of the business's fund accounts: a bank
+ * account of the settings (its Id) or the cash box (0). Written by one staff member, approved or
+ * rejected by another with the accountant or admin role; only an approved one moves the fund's
+ * balance (and, with a customer, their wallet through the ledger).
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    // PT000123 for a receipt (phiếu thu), PC000123 for a payment (phiếu chi).
+    code: text('code')
+      .notNull()
+      .unique()
+      .generatedAlwaysAs(codeSql(sql`case when kind = 1 then 'PT' else 'PC' end`)),
+    // shared VoucherKind: 1 receipt, 2 payment.
+    kind: smallint('kind').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    fundAccountId: integer('fund_account_id').notNull(),
+    // The fund's name when the voucher was written: a bank account may leave the settings later.
+    fundAccountName: text('fund_account_name').notNull(),
+    counterparty: text('counterparty').notNull(),
+    reason: text('reason').notNull(),
+    customerId: integer('customer_id').references(() => users.id),
+    // shared VoucherStatus: 0 waiting, 1 approved, 2 rejected.
+    status: smallint('status').notNull().default(0),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectReason: text('reject_reason').notNull().default(''),
+    // The fund's balance once this approved voucher moved it.
+    fundBalanceAfter: bigint('fund_balance_after', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('vouchers_kind_check', sql`kind in (1, 2)`),
+    check('vouchers_amount_check', sql`amount > 0`),
+    check('vouchers_second_person', sql`decided_by is null or decided_by <> created_by`),
+    index('vouchers_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    // A fund's vouchers by state, newest first: its book is the approved ones.
+    index('vouchers_fund_status_created_idx').on(
+      table.fundAccountId,
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+  ],
+);
+
+/** Each fund account's balance, kept with its row locked by the approval that moves it. */
+export const fundBalances = pgTable('fund_balances', {
+  fundAccountId: integer('fund_account_id').primaryKey(),
+  balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

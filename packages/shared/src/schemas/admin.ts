@@ -90,7 +90,7 @@ export const auditKindEntities: Record<Exclude<AuditKind, 0>, readonly string[]>
   1: ['order', 'complaint', 'extension-report'],
   2: ['transport', 'consignment', 'bag'],
   3: ['delivery'],
-  4: ['deposit', 'withdrawal', 'bank-transfer', 'statement'],
+  4: ['deposit', 'withdrawal', 'bank-transfer', 'statement', 'voucher'],
   5: ['customer', 'staff', 'notification'],
   6: ['settings', 'rate'],
 };

@@ -24,7 +24,14 @@ import type { Shape } from '../../lib/prepared.js';
 /** What a ledger row pays for: a record by kind and id (held to one payment by a unique index). */
 export interface LedgerRef {
   kind:
-    'deposit' | 'withdrawal' | 'adjustment' | 'order' | 'consignment' | 'delivery' | 'complaint';
+    | 'deposit'
+    | 'withdrawal'
+    | 'adjustment'
+    | 'order'
+    | 'consignment'
+    | 'delivery'
+    | 'complaint'
+    | 'voucher';
   /** null for what is no record of its own (a staff adjustment). */
   id: number | null;
   /** The record's code as the customer's transaction list shows it. */
