@@ -32,6 +32,7 @@ import { auditAdminRoutes } from './modules/audit/audit.admin-routes.js';
 import { mailAdminRoutes } from './modules/mail/mail.admin-routes.js';
 import { notificationAdminRoutes } from './modules/notifications/notifications.admin-routes.js';
 import { voucherAdminRoutes } from './modules/vouchers/vouchers.admin-routes.js';
+import { reportAdminRoutes } from './modules/reports/reports.admin-routes.js';
 import {
   notificationSettingsRoutes,
   orderNotificationRoutes,
@@ -211,6 +212,7 @@ export async function buildApp({
         inArea('parcels', photoAdminRoutes),
         inArea('outbox', notificationAdminRoutes),
         inArea('vouchers', voucherAdminRoutes),
+        inArea('reports', reportAdminRoutes),
         inArea('administration', staffAdminRoutes),
         inArea('administration', settingsAdminRoutes),
         // The rates are settings: the selling rate prices every order from the moment it applies.

@@ -28,6 +28,8 @@ export const consoleAreas = {
   vouchers: ['staff', 'accountant'],
   /** Approving or rejecting another person's receipt or payment. */
   voucherApproval: ['accountant'],
+  /** The owner's reports: revenue, reconciliation. */
+  reports: ['staff', 'accountant'],
   /** What was sent to customers: mail and notifications. */
   outbox: ['staff', 'support'],
   audit: ['staff', 'accountant'],

@@ -37,3 +37,4 @@ export * from './schemas/extension.js';
 export * from './schemas/notifications.js';
 export * from './schemas/rates.js';
 export * from './schemas/vouchers.js';
+export * from './schemas/reports.js';

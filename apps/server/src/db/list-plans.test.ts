@@ -32,6 +32,7 @@ const BIG_TABLES = new Set([
   'bank_transfers',
   'audit_log',
   'vouchers',
+  'fee_line_history',
 ]);
 
 const HEAVY_ROWS = 2_000;
@@ -165,6 +166,9 @@ async function seed(heavyId: number) {
   // What staff did: the audit log of every kind, newest first (its kind is kept on the row).
   await run(sql`insert into audit_log (actor_id, action, entity, entity_id, kind, created_at)
     select customer_id, 'order.cancel', 'order', 'DH' || g, 1 + g % 6, ${day} from ${owners}`);
+  // Each fee line's first setting, as billing writes it: what the revenue report reads.
+  await run(sql`insert into fee_line_history (fee_line_id, kind, old_amount, new_amount, changed_at)
+    select id, kind, 0, amount, created_at from fee_lines`);
   // Receipts and payments of every state on three funds, written by the seeded admin.
   await run(sql`insert into vouchers (kind, amount, fund_account_id, fund_account_name, counterparty, reason, status, created_by, decided_at, created_at)
     select 1 + g % 2, 100000, g % 3, 'Quỹ', 'Nhà cung cấp ' || g, 'seed', g % 3,
@@ -287,6 +291,11 @@ const staffCalls: [string, Record<string, string>?][] = [
   ['/api/admin/vouchers', { status: '0' }],
   ['/api/admin/vouchers', { keyword: 'PT000123' }],
   ['/api/admin/vouchers', { status: '1', fundAccountId: '1' }],
+  // The reports read a period's rows by their time index (DESIGN §12), never a whole table.
+  ['/api/admin/reports/revenue', {}],
+  ['/api/admin/reports/revenue/lines', { kind: '6' }],
+  ['/api/admin/reports/reconciliation', {}],
+  ['/api/admin/reports/reconciliation', { groupBy: 'month' }],
 ];
 
 describe('every list walks an index in its order', () => {

@@ -476,6 +476,8 @@ export const ledgerEntries = pgTable(
     index('ledger_customer_ref_idx').on(table.customerId, table.refCode),
     // What was paid for a bill (billing.ts): every payment and refund of one order or consignment.
     index('ledger_ref_idx').on(table.refKind, table.refId),
+    // The reports' credits of a period (reconciliation): entries of one type by time.
+    index('ledger_type_created_idx').on(table.type, table.createdAt),
     // A record is credited or paid at most once per payment type (a deposit credited, a withdrawal
     // paid out, an order's deposit, its payment, a shipment's fee), even by a bug; refunds and
     // adjustments may repeat.
@@ -613,6 +615,10 @@ export const bankTransfers = pgTable(
       table.id.desc(),
     ),
     index('bank_transfers_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    // The reconciliation: whether a deposit's credit came from a transfer.
+    index('bank_transfers_deposit_idx')
+      .on(table.depositId)
+      .where(sql`${table.depositId} is not null`),
   ],
 );
 
@@ -712,13 +718,26 @@ export const feeLineHistory = pgTable(
     feeLineId: integer('fee_line_id')
       .notNull()
       .references(() => feeLines.id),
+    // The line's fee kind, kept here so the revenue report sums a kind's changes of a day by one
+    // index walk, without reading the lines.
+    kind: smallint('kind').notNull(),
     oldAmount: bigint('old_amount', { mode: 'number' }).notNull(),
     newAmount: bigint('new_amount', { mode: 'number' }).notNull(),
     reason: text('reason').notNull().default(''),
     changedBy: integer('changed_by').references(() => users.id),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('fee_line_history_line_idx').on(table.feeLineId, table.id)],
+  (table) => [
+    index('fee_line_history_line_idx').on(table.feeLineId, table.id),
+    // The revenue report: a kind's changes of a period (and its drill-down, newest first), and
+    // every kind's, by time.
+    index('fee_line_history_kind_changed_idx').on(
+      table.kind,
+      table.changedAt.desc(),
+      table.id.desc(),
+    ),
+    index('fee_line_history_changed_idx').on(table.changedAt.desc(), table.id.desc()),
+  ],
 );
 
 /**

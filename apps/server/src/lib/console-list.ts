@@ -196,12 +196,8 @@ async function allItems<Item>(
   return items;
 }
 
-/** The rows of a list's filter as an `.xlsx` workbook: a heading row, then one row per item. */
-export async function listWorkbook<Item>(
-  list: (page: Page) => Promise<ConsoleListAnswer<Item>>,
-  sheet: ExportSheet<Item>,
-): Promise<Buffer> {
-  const items = await allItems(list);
+/** Items as an `.xlsx` workbook: a heading row, then one row per item (a report's totals last). */
+export function itemsWorkbook<Item>(items: Item[], sheet: ExportSheet<Item>): Promise<Buffer> {
   const heading: SheetRow = sheet.columns.map((column) => ({
     value: column.header,
     fontWeight: 'bold' as const,
@@ -216,7 +212,24 @@ export async function listWorkbook<Item>(
   }).toBuffer();
 }
 
+/** The rows of a list's filter as an `.xlsx` workbook. */
+export async function listWorkbook<Item>(
+  list: (page: Page) => Promise<ConsoleListAnswer<Item>>,
+  sheet: ExportSheet<Item>,
+): Promise<Buffer> {
+  return itemsWorkbook(await allItems(list), sheet);
+}
+
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A workbook as a download named `<fileName>-<yyyy-MM-dd>.xlsx` (today's date). */
+export function sendWorkbook(reply: FastifyReply, fileName: string, workbook: Buffer) {
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .type(XLSX_TYPE)
+    .header('content-disposition', `attachment; filename="${fileName}-${day}.xlsx"`)
+    .send(workbook);
+}
 
 /**
  * A console list's route answer: the page asked for, or with `format=xlsx` every row of the same
@@ -229,10 +242,5 @@ export async function answerConsoleList<Item>(
   list: (page: Page) => Promise<ConsoleListAnswer<Item>>,
 ): Promise<ConsoleListAnswer<Item> | FastifyReply> {
   if (query.format !== 'xlsx') return list(query);
-  const workbook = await listWorkbook(list, sheet);
-  const day = new Date().toISOString().slice(0, 10);
-  return reply
-    .type(XLSX_TYPE)
-    .header('content-disposition', `attachment; filename="${sheet.fileName}-${day}.xlsx"`)
-    .send(workbook);
+  return sendWorkbook(reply, sheet.fileName, await listWorkbook(list, sheet));
 }

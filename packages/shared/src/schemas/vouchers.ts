@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fillMessage, messages } from '../messages.js';
 import { formatVnd } from '../money.js';
 import { consoleListFields, statusesQuery } from './console-list.js';
-import { ifNoIssueYet, idField, INT4_MAX, requiredText } from './fields.js';
+import { ifNoIssueYet, idField, INT4_MAX, optionalInt, requiredText } from './fields.js';
 
 /**
  * Receipts and payments (phiếu thu/chi, DESIGN §12): the business's money outside the customer
@@ -91,16 +91,15 @@ export type VoucherRow = z.infer<typeof voucherRow>;
 export const voucherListQuery = z.object({
   ...consoleListFields,
   status: statusesQuery(2),
-  kind: z.coerce
-    .number({ error: messages.voucherKindInvalid })
-    .pipe(z.union([z.literal(1), z.literal(2)], { error: messages.voucherKindInvalid }))
-    .optional(),
-  fundAccountId: z.coerce
-    .number({ error: messages.fundAccountUnknown })
-    .int({ error: messages.fundAccountUnknown })
-    .min(0, { error: messages.fundAccountUnknown })
-    .max(INT4_MAX, { error: messages.fundAccountUnknown })
-    .optional(),
+  // The console list sends a filter left empty as '' (`kind=&fundAccountId=`): no filter, not 0.
+  kind: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: messages.voucherKindInvalid })
+      .pipe(z.union([z.literal(1), z.literal(2)], { error: messages.voucherKindInvalid }))
+      .optional(),
+  ),
+  fundAccountId: optionalInt(INT4_MAX, messages.fundAccountUnknown),
 });
 export type VoucherListQuery = z.infer<typeof voucherListQuery>;
 

@@ -74,6 +74,7 @@ export async function setFeeLine(
   if (lineId === undefined) throw new Error('fee line was not written');
   await tx.insert(feeLineHistory).values({
     feeLineId: lineId,
+    kind: input.kind,
     oldAmount: current?.amount ?? 0,
     newAmount: input.amount,
     reason: input.reason,

@@ -201,6 +201,9 @@ describe('receipts and payments with a second approver (DESIGN §12)', () => {
       FundAccountId: 1,
     });
     await list.expectCountsAgree({});
+    // Filters left empty, as the console sends them, are no filter (not the cash box, fund 0).
+    const unfiltered = await list.page<VoucherRow>({ kind: '', fundAccountId: '' });
+    expect(unfiltered.Total).toBe((await list.page<VoucherRow>({})).Total);
     const found = await list.page<VoucherRow>({ keyword: written.Code });
     expect(found.Items.map((row) => row.Id)).toEqual([written.Id]);
     const byFund = await list.page<VoucherRow>({ fundAccountId: '1', status: '0' });
