@@ -148,6 +148,20 @@ describe('staff roles and warehouses', () => {
       payload: { TransportCode: 'SF000111222', WarehouseId: 1 },
     });
     expect(own.body).not.toContain('chỉ nhận hàng vào kho của mình');
+    // Their own profile in the portal does not move them to another warehouse.
+    const profile = await t.as(hanoi.token)({
+      method: 'POST',
+      url: '/api/customer/updateuserinfo',
+      payload: { FullName: 'Trần Văn Kho', Phone: '0912000111', Address: '', WarehouseId: 2 },
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(profile.json()).toMatchObject({ WarehouseId: 1, WarehouseName: 'Kho Hà Nội' });
+    const still = await t.as(hanoi.token)({
+      method: 'POST',
+      url: '/api/admin/transports/receive-vietnam',
+      payload: { TransportCode: 'SF000111222', WarehouseId: 2 },
+    });
+    expect(still.json()).toEqual([fillMessage(text.otherWarehouse, { warehouse: 'Kho Hà Nội' })]);
     // The Chinese warehouse's workers and the all-round staff choose any warehouse.
     const china = await staffMember(desk, 'warehouse');
     const anywhere = await t.as(china.token)({

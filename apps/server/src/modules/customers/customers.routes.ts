@@ -38,7 +38,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/updateuserinfo',
     { schema: { tags: ['customer'], body: updateUserInfoSchema, response: { 200: userInfo } } },
-    async (request) => customers.updateUserInfo(app.deps, currentUser(request).id, request.body),
+    async (request) => customers.updateUserInfo(app.deps, currentUser(request), request.body),
   );
 
   app.post(

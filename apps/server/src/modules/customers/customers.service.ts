@@ -47,22 +47,28 @@ export async function userInfo(deps: AppDeps, userId: number, viewOnly = false):
   };
 }
 
+/**
+ * A user's own profile. A customer's warehouse is where their goods go, theirs to choose; a staff
+ * member's is where they work (a warehouse worker receives into it only), set by an admin on the
+ * staff page, so their own profile leaves it as it is.
+ */
 export async function updateUserInfo(
   deps: AppDeps,
-  userId: number,
+  user: Pick<CurrentUser, 'id' | 'role'>,
   input: UpdateUserInfoInput,
 ): Promise<UserInfo> {
-  if (!(await warehouseExists(deps.db, input.WarehouseId))) {
+  const ownWarehouse = user.role === 'customer';
+  if (ownWarehouse && !(await warehouseExists(deps.db, input.WarehouseId))) {
     throw fieldError('WarehouseId', 'warehouseUnknown');
   }
-  await updateUser(deps.db, userId, {
+  await updateUser(deps.db, user.id, {
     fullName: input.FullName,
     phone: input.Phone,
     address: input.Address,
-    warehouseId: input.WarehouseId,
+    ...(ownWarehouse && { warehouseId: input.WarehouseId }),
     avatar: input.Avatar,
   });
-  return userInfo(deps, userId);
+  return userInfo(deps, user.id);
 }
 
 /** A password change keeps the caller's session and ends every other one (DESIGN §3). */
