@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Card, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { formatNumber, formatVnd, type RevenueReport as Report } from '@app/shared';
+import { revenueQuery, type ReportQuery } from '../api/reports';
+import { periodKeys } from '../lib/report-period';
+import { ExportReportButton } from './export-report-button';
+import { ReportState } from './report-states';
+import { RevenueChart, type ChartPoint } from './revenue-chart';
+import { RevenueLinesDrawer, type RevenueFigure } from './revenue-lines-drawer';
+import { RevenueTable } from './revenue-table';
+
+/** A card a fee kind (and the total first): stacked two or more a line, as the width allows. */
+function KindCards({ report }: { report: Report }) {
+  const cards = [
+    {
+      key: 'total',
+      name: 'Tổng doanh thu',
+      amount: report.Total,
+      changes: report.Totals.reduce((sum, kind) => sum + kind.Changes, 0),
+    },
+    ...report.Totals.map((kind) => ({
+      key: String(kind.Kind),
+      name: kind.KindName,
+      amount: kind.Amount,
+      changes: kind.Changes,
+    })),
+  ];
+  return (
+    <ul
+      aria-label="Doanh thu theo loại phí"
+      style={{
+        listStyle: 'none',
+        margin: '0 0 16px',
+        padding: 0,
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+        gap: 12,
+      }}
+    >
+      {cards.map((card) => (
+        <li key={card.key}>
+          <Card
+            size="small"
+            style={{
+              height: '100%',
+              ...(card.key === 'total' && { borderColor: '#c8102e' }),
+            }}
+          >
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+              {card.name}
+            </Typography.Text>
+            <Typography.Text
+              strong
+              type={card.amount < 0 ? 'danger' : undefined}
+              style={{ display: 'block', fontSize: 18, fontVariantNumeric: 'tabular-nums' }}
+            >
+              {formatVnd(card.amount)}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {formatNumber(card.changes)} lần thay đổi
+            </Typography.Text>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * "Doanh thu": what the bills' fee lines came to in the period, kind by kind — each change of a
+ * line counted on its day — as cards, a chart of the total a day (or month), and the table whose
+ * every figure opens the changes behind it.
+ */
+export function RevenueReport({ query }: { query: ReportQuery }) {
+  const { data, isPending, isError, isFetching } = useQuery(revenueQuery(query));
+  const [figure, setFigure] = useState<RevenueFigure | null>(null);
+  const unit = query.groupBy === 'day' ? 'ngày' : 'tháng';
+
+  const totals = new Map<string, number>();
+  for (const row of data?.Rows ?? []) {
+    totals.set(row.Period, (totals.get(row.Period) ?? 0) + row.Amount);
+  }
+  const points: ChartPoint[] = periodKeys(query, query.groupBy).map((period) => ({
+    period,
+    amount: totals.get(period) ?? 0,
+  }));
+
+  return (
+    <>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 12,
+          alignItems: 'center',
+          marginBottom: 16,
+        }}
+      >
+        <Typography.Text type="secondary" style={{ flex: '1 1 240px' }}>
+          Mỗi lần một khoản phí của đơn mua hộ, đơn ký gửi hay phiếu giao được đặt, tính lại hoặc
+          hoàn lại, phần chênh được tính vào ngày thay đổi, nên số liệu của kỳ đã qua không đổi.
+        </Typography.Text>
+        <ExportReportButton
+          report="revenue"
+          query={query}
+          disabled={!data || data.Rows.length === 0}
+        />
+      </div>
+      <ReportState
+        isPending={isPending}
+        isError={isError}
+        empty={data?.Rows.length === 0}
+        emptyText={`Không có khoản phí nào phát sinh hay thay đổi từ ${query.from} đến ${query.end}. Hãy chọn khoảng thời gian khác.`}
+      >
+        {data && (
+          <>
+            <KindCards report={data} />
+            <Card size="small" title={`Doanh thu theo ${unit}`} style={{ marginBottom: 16 }}>
+              <RevenueChart points={points} range={query} groupBy={query.groupBy} />
+            </Card>
+            <Card
+              size="small"
+              title={`Bảng doanh thu theo ${unit} và loại phí`}
+              style={{ opacity: isFetching ? 0.6 : 1 }}
+            >
+              <Typography.Paragraph type="secondary" style={{ fontSize: 13, marginBottom: 8 }}>
+                Số tiền tính bằng đồng (₫). Bấm vào một số tiền để xem các khoản phí tạo nên nó.
+              </Typography.Paragraph>
+              <RevenueTable
+                report={data}
+                range={query}
+                groupBy={query.groupBy}
+                onOpen={setFigure}
+              />
+            </Card>
+          </>
+        )}
+      </ReportState>
+      <RevenueLinesDrawer figure={figure} onClose={() => setFigure(null)} />
+    </>
+  );
+}
