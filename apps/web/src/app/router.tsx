@@ -1,7 +1,11 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import { createHashRouter, replace, type RouteObject } from 'react-router';
+import { Navigate, createHashRouter, replace, type RouteObject } from 'react-router';
+import type { ConsoleArea } from '@app/shared';
 import { PublicLayout } from '../layouts/public-layout';
-import { PublicOnly, RequireAuth, RequireStaff, UnknownPath } from './guards';
+import { useStaffRole } from '../lib/console-access';
+import { getUserConfig } from '../lib/session';
+import { consoleLanding } from './console-menu';
+import { PublicOnly, RequireArea, RequireAuth, RequireStaff, UnknownPath } from './guards';
 import { RouteError } from './route-error';
 import { adminPaths, paths } from './routes';
 
@@ -93,6 +97,12 @@ const AdminStaffPage = lazyPage(() => import('../features/admin/pages/staff-page
 const AdminSettingsPage = lazyPage(() => import('../features/admin/pages/settings-page'));
 const AdminMailsPage = lazyPage(() => import('../features/admin/pages/mails-page'));
 const AdminAuditPage = lazyPage(() => import('../features/admin/pages/audit-page'));
+const AdminRatesPage = lazyPage(() => import('../features/rates/pages/rates-page'));
+const AdminNotificationsPage = lazyPage(
+  () => import('../features/notifications/pages/notifications-page'),
+);
+const AdminVouchersPage = lazyPage(() => import('../features/vouchers/pages/vouchers-page'));
+const AdminReportsPage = lazyPage(() => import('../features/reports/pages/reports-page'));
 
 type LazyPage = ReturnType<typeof lazyPage>;
 
@@ -104,6 +114,19 @@ const page = (path: string, Page: LazyPage, element: ReactElement = <Page />): R
   path,
   element,
   handle: { preload: Page.preload },
+});
+
+/**
+ * A console page (DESIGN §12): shown to the roles that may open `area`, the 403 page to the others.
+ */
+const adminPage = (
+  path: string,
+  area: ConsoleArea,
+  Page: LazyPage,
+  element: ReactElement = <Page />,
+): RouteObject => ({
+  ...page(path, Page, <RequireArea area={area}>{element}</RequireArea>),
+  handle: { preload: Page.preload, area },
 });
 
 /** A layout route: its chunk too is started with the pages under it. */
@@ -120,6 +143,24 @@ const redirect = (from: string, to: string): RouteObject => ({
   loader: () => replace(to),
   element: null,
 });
+
+/** `#/admin` for a session stored before the role was kept: RequireStaff has stored it since. */
+function ConsoleLanding() {
+  return <Navigate to={consoleLanding(useStaffRole())} replace />;
+}
+
+/**
+ * `#/admin`: the first page of the console the role may open (see consoleLanding), as a loader
+ * like the other redirects when the role is stored already.
+ */
+const consoleRoot: RouteObject = {
+  path: adminPaths.root,
+  loader: () => {
+    const role = getUserConfig()?.UserInfo?.Role;
+    return role === undefined ? null : replace(consoleLanding(role));
+  },
+  element: <ConsoleLanding />,
+};
 
 export const routes: RouteObject[] = [
   {
@@ -183,43 +224,45 @@ export const routes: RouteObject[] = [
           {
             ...layout(AdminLayout),
             children: [
-              redirect(adminPaths.root, adminPaths.deposits),
-              page(adminPaths.orders, OrderBoardPage),
-              page(adminPaths.order, DeskOrderPage),
+              consoleRoot,
+              adminPage(adminPaths.orders, 'orders', OrderBoardPage),
+              adminPage(adminPaths.order, 'orders', DeskOrderPage),
               redirect(adminPaths.warehouse, adminPaths.receiveChina),
-              page(adminPaths.receiveChina, ReceiveChinaPage),
-              page(adminPaths.shipChina, ShipChinaPage),
-              page(adminPaths.receiveVietnam, ReceiveVietnamPage),
-              page(adminPaths.bags, BagsPage),
-              page(adminPaths.bag, BagPage),
-              page(adminPaths.parcels, AdminParcelsPage, <AdminParcelsPage key="all" />),
-              page(
+              adminPage(adminPaths.receiveChina, 'warehouse', ReceiveChinaPage),
+              adminPage(adminPaths.shipChina, 'warehouse', ShipChinaPage),
+              adminPage(adminPaths.receiveVietnam, 'warehouse', ReceiveVietnamPage),
+              adminPage(adminPaths.bags, 'warehouse', BagsPage),
+              adminPage(adminPaths.bag, 'warehouse', BagPage),
+              adminPage(
+                adminPaths.parcels,
+                'parcels',
+                AdminParcelsPage,
+                <AdminParcelsPage key="all" />,
+              ),
+              adminPage(
                 adminPaths.unclaimedParcels,
+                'parcels',
                 AdminParcelsPage,
                 <AdminParcelsPage key="unclaimed" unclaimed />,
               ),
-              page(adminPaths.consignments, AdminConsignmentsPage),
-              page(adminPaths.deliveries, DeliveryQueuePage),
-              page(adminPaths.complaints, ComplaintQueuePage),
-              page(adminPaths.extensionReports, ExtensionReportsPage),
-              page(adminPaths.deposits, AdminDepositsPage),
-              page(adminPaths.withdrawals, AdminWithdrawalsPage),
-              page(adminPaths.statementImport, AdminImportPage),
-              page(adminPaths.bankTransfers, AdminBankTransfersPage),
-              page(adminPaths.customers, AdminCustomersPage),
-              page(adminPaths.customer, AdminCustomerPage),
-              page(adminPaths.staff, AdminStaffPage),
-              page(adminPaths.settings, AdminSettingsPage),
-              page(
-                adminPaths.rates,
-                lazyPage(() => import('../features/rates/pages/rates-page')),
-              ),
-              page(adminPaths.mails, AdminMailsPage),
-              page(
-                adminPaths.notifications,
-                lazyPage(() => import('../features/notifications/pages/notifications-page')),
-              ),
-              page(adminPaths.audit, AdminAuditPage),
+              adminPage(adminPaths.consignments, 'parcels', AdminConsignmentsPage),
+              adminPage(adminPaths.deliveries, 'deliveries', DeliveryQueuePage),
+              adminPage(adminPaths.complaints, 'complaints', ComplaintQueuePage),
+              adminPage(adminPaths.extensionReports, 'buying', ExtensionReportsPage),
+              adminPage(adminPaths.deposits, 'money', AdminDepositsPage),
+              adminPage(adminPaths.withdrawals, 'money', AdminWithdrawalsPage),
+              adminPage(adminPaths.statementImport, 'money', AdminImportPage),
+              adminPage(adminPaths.bankTransfers, 'money', AdminBankTransfersPage),
+              adminPage(adminPaths.vouchers, 'vouchers', AdminVouchersPage),
+              adminPage(adminPaths.reports, 'reports', AdminReportsPage),
+              adminPage(adminPaths.customers, 'customers', AdminCustomersPage),
+              adminPage(adminPaths.customer, 'customers', AdminCustomerPage),
+              adminPage(adminPaths.staff, 'administration', AdminStaffPage),
+              adminPage(adminPaths.settings, 'administration', AdminSettingsPage),
+              adminPage(adminPaths.rates, 'administration', AdminRatesPage),
+              adminPage(adminPaths.mails, 'outbox', AdminMailsPage),
+              adminPage(adminPaths.notifications, 'outbox', AdminNotificationsPage),
+              adminPage(adminPaths.audit, 'audit', AdminAuditPage),
             ],
           },
         ],
@@ -229,9 +272,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** What a route's `handle` may carry. */
+/** What a route's `handle` may carry: its chunk, and a console page's area. */
 interface PageHandle {
   preload?: () => Promise<unknown>;
+  area?: ConsoleArea;
 }
 
 /** Starts the chunks of every matched page and layout at once (see lazyPage). */

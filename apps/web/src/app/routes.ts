@@ -65,6 +65,10 @@ export const adminPaths = {
   statementImport: '/admin/statement-import',
   /** Incoming transfers (SePay, Casso, statements) and the unmatched queue. */
   bankTransfers: '/admin/bank-transfers',
+  /** Receipts and payments (phiếu thu/chi) and the fund accounts' balances. */
+  vouchers: '/admin/vouchers',
+  /** The owner's reports: revenue by fee kind, bank reconciliation. */
+  reports: '/admin/reports',
   settings: '/admin/settings',
   staff: '/admin/staff',
   rates: '/admin/rates',

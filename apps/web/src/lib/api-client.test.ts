@@ -93,6 +93,51 @@ describe('api client common error handling (spec §8)', () => {
   });
 });
 
+describe('a console call outside the staff role (DESIGN §12)', () => {
+  it("shows the server's sentence and keeps the staff member signed in", async () => {
+    startSession('tok-kho', true, { UserInfo: { UserName: 'kho', Avatar: '', Role: 'warehouse' } });
+    window.location.hash = '#/admin/withdrawals';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(403, { Message: messages.forbidden })),
+    );
+    await expect(api('admin/withdrawals')).rejects.toMatchObject({
+      status: 403,
+      messages: [messages.forbidden],
+      handled: true,
+    });
+    expect(showAlert).toHaveBeenCalledTimes(1);
+    expect(showAlert).toHaveBeenCalledWith(messages.forbidden);
+    // Nothing ends once the alert is closed either.
+    await Promise.resolve();
+    expect(getToken()).toBe('tok-kho');
+    expect(window.location.hash).toBe('#/admin/withdrawals');
+  });
+
+  it("still signs a customer out on 403, the portal's rule (spec §8)", async () => {
+    startSession('tok-kh', true, { UserInfo: { UserName: 'kh', Avatar: '', Role: 'customer' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(403, { Message: messages.forbidden })),
+    );
+    await expect(api('admin/withdrawals')).rejects.toMatchObject({ status: 403, handled: true });
+    expect(showAlert).toHaveBeenCalledWith(messages.unauthorized);
+    await vi.waitFor(() => expect(getToken()).toBeNull());
+    expect(window.location.hash).toBe('#/login');
+  });
+
+  it('signs a staff member out on 401 as before', async () => {
+    startSession('tok-nv', true, { UserInfo: { UserName: 'nv', Avatar: '', Role: 'accountant' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(401, { Message: 'Unauthorized' })),
+    );
+    await expect(api('admin/deposits')).rejects.toMatchObject({ status: 401, handled: true });
+    expect(showAlert).toHaveBeenCalledWith(messages.unauthorized);
+    await vi.waitFor(() => expect(getToken()).toBeNull());
+  });
+});
+
 describe('offline (spec §8: status 0)', () => {
   it('still calls the server when the browser says it is offline, and shows the sign-in-again alert', async () => {
     const { onlineManager } = await import('@tanstack/react-query');

@@ -1,7 +1,7 @@
-import { messages as sharedMessages } from '@app/shared';
+import { isStaffRole, messages as sharedMessages } from '@app/shared';
 import { showAlert } from './dialogs';
 import { beginLoading, endLoading } from './loading';
-import { clearSession, getToken } from './session';
+import { clearSession, getToken, getUserConfig } from './session';
 
 /** A failed call; `handled` is true when the common handling (spec §8) already told the user. */
 export class ApiError extends Error {
@@ -118,6 +118,10 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** A call to the operator console's routes made by a signed-in staff member. */
+const isConsoleRefusal = (path: string) =>
+  path.startsWith('admin/') && isStaffRole(getUserConfig()?.UserInfo?.Role);
+
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = 'GET', body, noloading = false, authHandling = true, quiet = false } = options;
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
@@ -155,6 +159,12 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const list = errorMessages(data);
   if (status === 400 && !quiet) {
     void showAlert(list.join('\n'));
+    throw new ApiError(status, list, data, true);
+  }
+  // A console call outside the staff member's role (DESIGN §12): the server's sentence, and the
+  // session stays; a customer's 403 still means signing in again (spec §8).
+  if (status === 403 && authHandling && isConsoleRefusal(path)) {
+    void showAlert(list.join('\n') || sharedMessages.forbidden);
     throw new ApiError(status, list, data, true);
   }
   if ((status === 401 || status === 403) && authHandling) {

@@ -106,10 +106,6 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Staff and admins may open the operator console (DESIGN §6). */
-export const isStaffRole = (role: string | undefined): boolean =>
-  role === 'staff' || role === 'admin';
-
 export function useUserConfig(): UserConfig | null {
   return useSyncExternalStore(subscribe, getUserConfig, getUserConfig);
 }

@@ -23,17 +23,18 @@ export function jsonResponse(status: number, body: unknown): Response {
 }
 
 /**
- * A console screen as a signed-in admin sees it, every call answered by `answer`: what it
- * renders, and the calls it made (their URLs, and their query strings alone).
+ * A console screen as a signed-in admin (or another staff `role`) sees it, every call answered by
+ * `answer`: what it renders, and the calls it made (their URLs, and their query strings alone).
  */
 export function renderConsole(
   ui: ReactElement,
   path: string,
   answer: (url: string, init?: RequestInit) => Response,
+  role = 'admin',
 ) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => answer(url, init));
   vi.stubGlobal('fetch', fetch);
-  startSession('tok-a', true, { UserInfo: { UserName: 'admin', Avatar: '', Role: 'admin' } });
+  startSession('tok-a', true, { UserInfo: { UserName: role, Avatar: '', Role: role } });
   const calls = () => fetch.mock.calls.map(([url]) => new URL(url, 'http://x'));
   const queries = () => calls().map((url) => url.searchParams);
   return { ...renderWithApp(ui, path), calls, queries, fetch };

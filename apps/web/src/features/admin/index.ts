@@ -2,5 +2,3 @@
 // list; the console's menu shows how much waits in each queue.
 export { staffQuery } from './api/staff';
 export { queueCountsQuery, useQueueCountsFollowChanges } from './api/get-queue-counts';
-// Pages for admins only elsewhere in the console (the rates) say so as the settings do.
-export { AdminOnly } from './components/admin-only';

@@ -1,20 +1,22 @@
-import { Button, Tag, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { HomeOutlined, LogoutOutlined } from '@ant-design/icons';
 import { adminPaths, paths } from '../../app/routes';
 import { SidebarToggleButton } from '../app-shell';
 import { BrandLink } from '../brand-logo';
 import { confirmLogout } from '../main-layout/confirm-logout';
 import { LinkButton } from '../../components/link-button';
+import { StaffRoleTag } from '../../components/staff-role-tag';
 import { useWideScreen } from '../../lib/use-wide-screen';
 
 interface Props {
   name: string;
-  isAdmin: boolean;
+  /** The signed-in staff member's role, named in the header's tag. */
+  role: string | undefined;
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
 }
 
-export function AdminHeader({ name, isAdmin, sidebarOpen, onToggleSidebar }: Props) {
+export function AdminHeader({ name, role, sidebarOpen, onToggleSidebar }: Props) {
   const wide = useWideScreen();
   return (
     <header
@@ -53,9 +55,7 @@ export function AdminHeader({ name, isAdmin, sidebarOpen, onToggleSidebar }: Pro
       >
         {name}
       </span>
-      {wide && (
-        <Tag color={isAdmin ? 'red' : 'blue'}>{isAdmin ? 'Quản trị viên' : 'Nhân viên'}</Tag>
-      )}
+      {wide && role && <StaffRoleTag role={role} />}
       <Button
         type="text"
         danger

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import {
+  AccountBookOutlined,
   AuditOutlined,
+  BarChartOutlined,
   BankOutlined,
   BellOutlined,
   BugOutlined,
@@ -26,6 +28,7 @@ import {
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import type { QueueCounts } from '@app/shared';
+import { consoleMenuFor, type ConsoleMenuEntry } from '../../app/console-menu';
 import { adminPaths } from '../../app/routes';
 import { QueueMenuLabel } from './queue-menu-label';
 
@@ -40,50 +43,53 @@ const queues: Partial<Record<string, { queue: keyof QueueCounts; noun: string }>
   [adminPaths.extensionReports]: { queue: 'ExtensionReports', noun: 'trang tiện ích chờ xử lý' },
 };
 
-const item = (path: string, icon: ReactNode, label: string): Item => {
-  const queue = queues[path];
-  return { key: path, icon, label: queue ? <QueueMenuLabel label={label} {...queue} /> : label };
+/** Each entry's icon, by its page. */
+const icons: Record<string, ReactNode> = {
+  [adminPaths.orders]: <ShoppingCartOutlined />,
+  [adminPaths.complaints]: <ExclamationCircleOutlined />,
+  [adminPaths.extensionReports]: <BugOutlined />,
+  [adminPaths.receiveChina]: <InboxOutlined />,
+  [adminPaths.shipChina]: <ExportOutlined />,
+  [adminPaths.bags]: <ContainerOutlined />,
+  [adminPaths.receiveVietnam]: <ImportOutlined />,
+  [adminPaths.deliveries]: <CarOutlined />,
+  [adminPaths.parcels]: <DropboxOutlined />,
+  [adminPaths.unclaimedParcels]: <QuestionCircleOutlined />,
+  [adminPaths.consignments]: <FileTextOutlined />,
+  [adminPaths.deposits]: <WalletOutlined />,
+  [adminPaths.bankTransfers]: <BankOutlined />,
+  [adminPaths.withdrawals]: <DollarOutlined />,
+  [adminPaths.statementImport]: <UploadOutlined />,
+  [adminPaths.vouchers]: <AccountBookOutlined />,
+  [adminPaths.reports]: <BarChartOutlined />,
+  [adminPaths.customers]: <UserOutlined />,
+  [adminPaths.staff]: <TeamOutlined />,
+  [adminPaths.settings]: <SettingOutlined />,
+  [adminPaths.rates]: <TransactionOutlined />,
+  [adminPaths.mails]: <MailOutlined />,
+  [adminPaths.notifications]: <BellOutlined />,
+  [adminPaths.audit]: <AuditOutlined />,
 };
-const group = (label: string, children: Item[]): Item => ({ type: 'group', label, children });
 
-/** The console's sidebar, grouped by desk; staff accounts and settings are for admins only. */
-export function adminMenuItems(isAdmin: boolean): Item[] {
-  return [
-    group('Mua hộ', [
-      item(adminPaths.orders, <ShoppingCartOutlined />, 'Đơn mua hộ'),
-      item(adminPaths.complaints, <ExclamationCircleOutlined />, 'Khiếu nại'),
-      item(adminPaths.extensionReports, <BugOutlined />, 'Trang tiện ích lỗi'),
-    ]),
-    group('Kho & giao hàng', [
-      item(adminPaths.receiveChina, <InboxOutlined />, 'Nhận hàng kho TQ'),
-      item(adminPaths.shipChina, <ExportOutlined />, 'Xuất kho TQ'),
-      item(adminPaths.bags, <ContainerOutlined />, 'Bao hàng'),
-      item(adminPaths.receiveVietnam, <ImportOutlined />, 'Nhận hàng kho VN'),
-      item(adminPaths.deliveries, <CarOutlined />, 'Phiếu giao hàng'),
-      item(adminPaths.parcels, <DropboxOutlined />, 'Kiện hàng'),
-      item(adminPaths.unclaimedParcels, <QuestionCircleOutlined />, 'Kiện vô chủ'),
-      item(adminPaths.consignments, <FileTextOutlined />, 'Đơn ký gửi'),
-    ]),
-    group('Tài chính', [
-      item(adminPaths.deposits, <WalletOutlined />, 'Nạp tiền chờ duyệt'),
-      item(adminPaths.bankTransfers, <BankOutlined />, 'Giao dịch ngân hàng'),
-      item(adminPaths.withdrawals, <DollarOutlined />, 'Rút tiền chờ duyệt'),
-      item(adminPaths.statementImport, <UploadOutlined />, 'Nhập sao kê'),
-    ]),
-    group('Quản lý', [
-      item(adminPaths.customers, <UserOutlined />, 'Khách hàng'),
-      ...(isAdmin
-        ? [
-            item(adminPaths.staff, <TeamOutlined />, 'Nhân viên'),
-            item(adminPaths.settings, <SettingOutlined />, 'Cài đặt'),
-            item(adminPaths.rates, <TransactionOutlined />, 'Tỷ giá'),
-          ]
-        : []),
-      item(adminPaths.mails, <MailOutlined />, 'Hộp thư đi'),
-      item(adminPaths.notifications, <BellOutlined />, 'Thông báo'),
-      item(adminPaths.audit, <AuditOutlined />, 'Nhật ký thao tác'),
-    ]),
-  ];
+const item = ({ path, label }: ConsoleMenuEntry): Item => {
+  const queue = queues[path];
+  return {
+    key: path,
+    icon: icons[path],
+    label: queue ? <QueueMenuLabel label={label} {...queue} /> : label,
+  };
+};
+
+/**
+ * The console's sidebar, grouped by desk (app/console-menu.ts): only the entries the role may
+ * open, so only those count their queue, and no empty group.
+ */
+export function adminMenuItems(role: string | undefined): Item[] {
+  return consoleMenuFor(role).map((group) => ({
+    type: 'group',
+    label: group.label,
+    children: group.entries.map(item),
+  }));
 }
 
 /** The menu key lit for a path: a customer's or an order's detail page belongs to its list. */
@@ -93,19 +99,20 @@ const selectedKey = (pathname: string) =>
   ) ?? pathname;
 
 interface Props {
-  isAdmin: boolean;
+  /** The signed-in staff member's role: what the menu offers. */
+  role: string | undefined;
   collapsed?: boolean;
   onNavigate?: () => void;
 }
 
-export function AdminMenu({ isAdmin, collapsed = false, onNavigate }: Props) {
+export function AdminMenu({ role, collapsed = false, onNavigate }: Props) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return (
     <nav aria-label="Menu quản trị">
       <Menu
         mode="inline"
-        items={adminMenuItems(isAdmin)}
+        items={adminMenuItems(role)}
         selectedKeys={[selectedKey(pathname)]}
         inlineCollapsed={collapsed}
         style={{ borderInlineEnd: 'none' }}

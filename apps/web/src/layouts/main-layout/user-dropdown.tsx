@@ -1,8 +1,9 @@
 import { Avatar, Button, Dropdown, Grid, type MenuProps } from 'antd';
 import { ControlOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
+import { isStaffRole } from '@app/shared';
 import { adminPaths, paths } from '../../app/routes';
-import { isStaffRole, useUserConfigValue } from '../../lib/session';
+import { useUserConfigValue } from '../../lib/session';
 import { confirmLogout } from './confirm-logout';
 
 const staffItems: NonNullable<MenuProps['items']> = [

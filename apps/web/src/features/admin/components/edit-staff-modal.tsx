@@ -1,14 +1,10 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { updateStaffSchema, type StaffRow, type UpdateStaffInput } from '@app/shared';
 import { FormModal } from '../../../components/form-modal';
 import { toast } from '../../../lib/dialogs';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateStaff } from '../api/staff';
-
-export const roleOptions = [
-  { value: 'staff', label: 'Nhân viên' },
-  { value: 'admin', label: 'Quản trị viên' },
-];
+import { StaffRoleFields, withWorkplace } from './staff-role-fields';
 
 interface Props {
   /** The account edited; null keeps the modal closed. */
@@ -18,15 +14,15 @@ interface Props {
   onClose: () => void;
 }
 
-/** An admin corrects a staff member's name, phone or role. */
+/** An admin corrects a staff member's name, phone, role or (a warehouse worker's) warehouse. */
 export function EditStaffModal({ staff, isSelf, onClose }: Props) {
   const update = useUpdateStaff();
-  const { form, formProps, requiredField, clear } = useSchemaForm<UpdateStaffInput>(
+  const { form, formProps, field, requiredField, clear } = useSchemaForm<UpdateStaffInput>(
     updateStaffSchema,
     (values) =>
       staff &&
       update.mutate(
-        { id: staff.Id, ...updateStaffSchema.parse(values) },
+        { id: staff.Id, ...withWorkplace(updateStaffSchema.parse(values)) },
         {
           onSuccess: (row) => {
             toast.success(`Đã cập nhật tài khoản ${row.Email}.`);
@@ -50,7 +46,12 @@ export function EditStaffModal({ staff, isSelf, onClose }: Props) {
         <Form
           {...formProps}
           name="edit-staff"
-          initialValues={{ FullName: staff.FullName, Phone: staff.Phone, Role: staff.Role }}
+          initialValues={{
+            FullName: staff.FullName,
+            Phone: staff.Phone,
+            Role: staff.Role,
+            WarehouseId: staff.WarehouseId,
+          }}
         >
           <Form.Item label="Email">
             <Input value={staff.Email} disabled />
@@ -61,12 +62,11 @@ export function EditStaffModal({ staff, isSelf, onClose }: Props) {
           <Form.Item {...requiredField('Phone', 'Số điện thoại')}>
             <Input type="tel" autoComplete="off" maxLength={100} />
           </Form.Item>
-          <Form.Item
-            {...requiredField('Role', 'Vai trò')}
-            extra={isSelf ? 'Bạn không thể tự đổi vai trò của chính mình.' : undefined}
-          >
-            <Select options={roleOptions} disabled={isSelf} />
-          </Form.Item>
+          <StaffRoleFields
+            role={requiredField('Role', 'Vai trò')}
+            warehouse={field('WarehouseId', 'Kho')}
+            roleLocked={isSelf}
+          />
         </Form>
       )}
     </FormModal>

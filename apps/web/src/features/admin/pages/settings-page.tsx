@@ -7,7 +7,6 @@ import { showConfirm } from '../../../lib/dialogs';
 import { warehousesQuery } from '../../../lib/reference-data';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { settingsQuery } from '../api/settings';
-import { AdminOnly } from '../components/admin-only';
 import { SettingsSectionForm } from '../components/settings-section-form';
 import { sectionById, settingsSections } from '../components/settings-sections';
 
@@ -78,9 +77,9 @@ function SettingsEditor() {
 
 export default function SettingsPage() {
   return (
-    <AdminOnly>
+    <>
       <PageHeading>Cài đặt</PageHeading>
       <SettingsEditor />
-    </AdminOnly>
+    </>
   );
 }

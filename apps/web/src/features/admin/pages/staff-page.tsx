@@ -6,7 +6,6 @@ import {
   Form,
   Input,
   Row,
-  Select,
   Space,
   Tag,
   Typography,
@@ -19,19 +18,15 @@ import { CellLine } from '../../../components/cell-line';
 import { PageHeading } from '../../../components/page-title';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { SpreadRow } from '../../../components/spread-row';
+import { StaffRoleTag } from '../../../components/staff-role-tag';
 import { compactColumn } from '../../../components/table-columns';
 import { showConfirm, toast } from '../../../lib/dialogs';
+import { warehousesQuery } from '../../../lib/reference-data';
 import { userInfoQuery } from '../../../lib/user-config';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { staffQuery, useCreateStaff, useLockStaff } from '../api/staff';
-import { AdminOnly } from '../components/admin-only';
-import { EditStaffModal, roleOptions } from '../components/edit-staff-modal';
-
-const roleNames: Record<string, string> = { staff: 'Nhân viên', admin: 'Quản trị viên' };
-
-const roleTag = (role: string) => (
-  <Tag color={role === 'admin' ? 'red' : 'blue'}>{roleNames[role] ?? role}</Tag>
-);
+import { EditStaffModal } from '../components/edit-staff-modal';
+import { StaffRoleFields, withWorkplace, workplaceOf } from '../components/staff-role-fields';
 const lockTag = (locked: boolean) =>
   locked ? <Tag color="red">Đã khóa</Tag> : <Tag color="green">Hoạt động</Tag>;
 
@@ -44,10 +39,10 @@ const identity = (row: StaffRow) => (
 
 function CreateStaffForm() {
   const create = useCreateStaff();
-  const { formProps, requiredField } = useSchemaForm<CreateStaffInput>(
+  const { formProps, field, requiredField } = useSchemaForm<CreateStaffInput>(
     createStaffSchema,
     (values, clear) =>
-      create.mutate(createStaffSchema.parse(values), {
+      create.mutate(withWorkplace(createStaffSchema.parse(values)), {
         onSuccess: (row) => {
           toast.success(`Đã tạo tài khoản ${row.Email}.`);
           clear();
@@ -56,7 +51,7 @@ function CreateStaffForm() {
   );
 
   return (
-    <Form {...formProps} name="create-staff" initialValues={{ Role: 'staff' }}>
+    <Form {...formProps} name="create-staff" initialValues={{ Role: 'staff', WarehouseId: null }}>
       <Form.Item {...requiredField('Email', 'Email')}>
         <Input type="email" autoComplete="off" />
       </Form.Item>
@@ -69,9 +64,10 @@ function CreateStaffForm() {
       <Form.Item {...requiredField('Password', 'Mật khẩu')}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item {...requiredField('Role', 'Vai trò')}>
-        <Select options={roleOptions} />
-      </Form.Item>
+      <StaffRoleFields
+        role={requiredField('Role', 'Vai trò')}
+        warehouse={field('WarehouseId', 'Kho')}
+      />
       <Button type="primary" htmlType="submit" loading={create.isPending}>
         Tạo tài khoản
       </Button>
@@ -83,6 +79,7 @@ function CreateStaffForm() {
 function StaffList() {
   const { data = [], isFetching } = useQuery(staffQuery);
   const { data: me } = useQuery(userInfoQuery);
+  const { data: warehouses = [] } = useQuery(warehousesQuery);
   const lock = useLockStaff();
   const [editing, setEditing] = useState<StaffRow | null>(null);
 
@@ -131,6 +128,16 @@ function StaffList() {
     </Space>
   );
 
+  // The role, and where a warehouse worker works.
+  const role = (row: StaffRow) => (
+    <>
+      <StaffRoleTag role={row.Role} />
+      {row.Role === 'warehouse' && (
+        <CellLine text={workplaceOf(row.WarehouseId, warehouses)} secondary />
+      )}
+    </>
+  );
+
   const columns: TableColumnsType<StaffRow> = [
     { title: 'Mã', dataIndex: 'Code', width: 100, render: (v: string) => <strong>{v}</strong> },
     { title: 'Họ tên · email', key: 'identity', render: (_, row) => identity(row) },
@@ -140,7 +147,7 @@ function StaffList() {
       width: 140,
       render: (v: string) => (v ? <CellLine text={v} /> : '—'),
     },
-    { title: 'Vai trò', dataIndex: 'Role', width: 130, render: roleTag },
+    { title: 'Vai trò', key: 'role', width: 170, render: (_, row) => role(row) },
     { title: 'Trạng thái', dataIndex: 'IsLocked', width: 110, render: lockTag },
     {
       title: 'Ngày tạo',
@@ -157,10 +164,13 @@ function StaffList() {
       <SpreadRow tight>
         <Typography.Text strong>{row.Code}</Typography.Text>
         <span>
-          {roleTag(row.Role)}
+          <StaffRoleTag role={row.Role} />
           {lockTag(row.IsLocked)}
         </span>
       </SpreadRow>
+      {row.Role === 'warehouse' && (
+        <CellLine text={workplaceOf(row.WarehouseId, warehouses)} secondary />
+      )}
       <div>
         {identity(row)}
         {row.Phone && <CellLine text={row.Phone} secondary />}
@@ -189,9 +199,10 @@ function StaffList() {
   );
 }
 
+/** Staff accounts: an admin's page (area administration, guarded by the router). */
 export default function StaffPage() {
   return (
-    <AdminOnly>
+    <>
       <PageHeading>Nhân viên</PageHeading>
       <Row gutter={[16, 16]}>
         <Col xs={24} xxl={16}>
@@ -205,6 +216,6 @@ export default function StaffPage() {
           </Card>
         </Col>
       </Row>
-    </AdminOnly>
+    </>
   );
 }

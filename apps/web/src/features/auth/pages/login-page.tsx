@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Spin } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isStaffRole } from '@app/shared';
 import { adminPaths, paths } from '../../../app/routes';
-import { getUserConfig, isStaffRole } from '../../../lib/session';
+import { getUserConfig } from '../../../lib/session';
 import { signInWithToken } from '../api/check-login-token';
 import { ForgotPasswordModal } from '../components/forgot-password-modal';
 import { LoginFooter } from '../components/login-footer';

@@ -20,6 +20,7 @@ import { Link, useParams } from 'react-router';
 import { formatDate, formatVnd, type AdminCustomerDetail } from '@app/shared';
 import { adminPaths } from '../../../app/routes';
 import { PageHeading } from '../../../components/page-title';
+import { useMayOpen } from '../../../lib/console-access';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { staffQuery } from '../../admin';
 import { RecentNotifications } from '../../notifications';
@@ -75,11 +76,21 @@ function SupporterEditor({
   );
 }
 
+/**
+ * A customer's page (area customers). Its parts belong to other areas (DESIGN §12): the supporter,
+ * the lock and "view as customer" to customer care, the balance adjustment to the money desk, the
+ * ledger to customerLedger and the notifications sent to the outbox; each shows to the roles that
+ * may open its area only, as the server answers 403 to the others.
+ */
 export default function CustomerDetailPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const { data: customer, isError } = useQuery({ ...customerQuery(id), enabled: valid });
   const update = useUpdateCustomer(id);
+  const care = useMayOpen('customerCare');
+  const money = useMayOpen('money');
+  const ledger = useMayOpen('customerLedger');
+  const outbox = useMayOpen('outbox');
 
   if (!valid || isError) {
     return (
@@ -108,13 +119,15 @@ export default function CustomerDetailPage() {
         <Link to={adminPaths.customers}>
           <ArrowLeftOutlined /> Khách hàng
         </Link>
-        <Button
-          icon={<EyeOutlined />}
-          loading={update.viewAs.isPending}
-          onClick={() => update.viewAs.mutate()}
-        >
-          Xem như khách hàng
-        </Button>
+        {care && (
+          <Button
+            icon={<EyeOutlined />}
+            loading={update.viewAs.isPending}
+            onClick={() => update.viewAs.mutate()}
+          >
+            Xem như khách hàng
+          </Button>
+        )}
       </Space>
       <PageHeading>
         {customer.Code} {customer.FullName && `- ${customer.FullName}`}{' '}
@@ -153,44 +166,52 @@ export default function CustomerDetailPage() {
             </Row>
           </Card>
         </Col>
-        <Col xs={24} lg={12}>
-          <Card title="Quản lý tài khoản">
-            <Typography.Paragraph strong style={{ marginBottom: 8 }}>
-              Nhân viên hỗ trợ
-            </Typography.Paragraph>
-            <SupporterEditor
-              key={customer.SupporterId ?? 'none'}
-              customer={customer}
-              update={update}
-            />
-            <div style={{ marginTop: 24, display: 'flex', alignItems: 'center', gap: 12 }}>
-              <Switch
-                aria-label="Khóa tài khoản"
-                checked={customer.IsLocked}
-                loading={update.lock.isPending}
-                onChange={(checked) => void toggleLock(checked)}
+        {care && (
+          <Col xs={24} lg={12}>
+            <Card title="Quản lý tài khoản">
+              <Typography.Paragraph strong style={{ marginBottom: 8 }}>
+                Nhân viên hỗ trợ
+              </Typography.Paragraph>
+              <SupporterEditor
+                key={customer.SupporterId ?? 'none'}
+                customer={customer}
+                update={update}
               />
-              <span>
-                {customer.IsLocked ? 'Tài khoản đang bị khóa' : 'Tài khoản đang hoạt động'}
-              </span>
-            </div>
-          </Card>
-        </Col>
-        <Col xs={24} lg={12}>
-          <Card title="Điều chỉnh số dư">
-            <AdjustForm customerId={customer.Id} customerCode={customer.Code} />
-          </Card>
-        </Col>
-        <Col span={24}>
-          <Card title="Thông báo đã gửi">
-            <RecentNotifications customerId={customer.Id} keyword={customer.Code} />
-          </Card>
-        </Col>
-        <Col span={24}>
-          <Card title="Lịch sử giao dịch">
-            <CustomerLedger customerId={customer.Id} />
-          </Card>
-        </Col>
+              <div style={{ marginTop: 24, display: 'flex', alignItems: 'center', gap: 12 }}>
+                <Switch
+                  aria-label="Khóa tài khoản"
+                  checked={customer.IsLocked}
+                  loading={update.lock.isPending}
+                  onChange={(checked) => void toggleLock(checked)}
+                />
+                <span>
+                  {customer.IsLocked ? 'Tài khoản đang bị khóa' : 'Tài khoản đang hoạt động'}
+                </span>
+              </div>
+            </Card>
+          </Col>
+        )}
+        {money && (
+          <Col xs={24} lg={12}>
+            <Card title="Điều chỉnh số dư">
+              <AdjustForm customerId={customer.Id} customerCode={customer.Code} />
+            </Card>
+          </Col>
+        )}
+        {outbox && (
+          <Col span={24}>
+            <Card title="Thông báo đã gửi">
+              <RecentNotifications customerId={customer.Id} keyword={customer.Code} />
+            </Card>
+          </Col>
+        )}
+        {ledger && (
+          <Col span={24}>
+            <Card title="Lịch sử giao dịch">
+              <CustomerLedger customerId={customer.Id} />
+            </Card>
+          </Col>
+        )}
       </Row>
     </>
   );

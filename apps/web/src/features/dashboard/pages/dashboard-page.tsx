@@ -15,12 +15,12 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { formatVnd, type DashboardAnswer, type TransactionRow } from '@app/shared';
+import { formatVnd, isStaffRole, type DashboardAnswer, type TransactionRow } from '@app/shared';
 import { paths } from '../../../app/routes';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeading } from '../../../components/page-title';
 import { SignedAmount } from '../../../components/signed-amount';
-import { isStaffRole, updateUserConfig, useUserConfigValue } from '../../../lib/session';
+import { updateUserConfig, useUserConfigValue } from '../../../lib/session';
 import { configFromDashboard, dashboardQuery } from '../../../lib/user-config';
 import { transactionsQuery } from '../../wallet';
 import { FirstSteps } from '../components/first-steps';

@@ -26,6 +26,7 @@ import { FormCol } from '../../../components/form-col';
 import { QuantityInput, YuanInput } from '../../../components/number-inputs';
 import { ReasonModal } from '../../../components/reason-modal';
 import { RecordLayout } from '../../../components/record-layout';
+import { useMayOpen } from '../../../lib/console-access';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { useRouteRecord } from '../../../lib/use-route-record';
 import { RecentNotifications } from '../../notifications';
@@ -38,7 +39,7 @@ import { OrderFacts } from '../components/order-facts';
 import { OrderHeader } from '../components/order-header';
 import { OrderItems } from '../components/order-items';
 import { OrderParcels } from '../components/order-parcels';
-import { CountedPhotos } from '../components/order-photos';
+import { CountedPhotos, OrderPhotos } from '../components/order-photos';
 import { OrderTimeline } from '../components/order-timeline';
 
 type Step = ReturnType<typeof useDeskStep>;
@@ -142,16 +143,26 @@ function ShopShippedForm({ step }: { step: Step }) {
   );
 }
 
-/** The buying desk's view of one order, with the step its state allows (from the shared table). */
+/**
+ * The buying desk's view of one order, with the step its state allows (from the shared table).
+ * Every role that reads orders opens it (DESIGN §12); each part shows to the roles of its area:
+ * the buying steps to the buying desk, the count and its photos to the warehouse, the parcels,
+ * complaints and notifications sent to theirs.
+ */
 export default function DeskOrderPage() {
   const { id, valid, data: order, isPending, isError } = useRouteRecord(adminOrderQuery);
   const step = useDeskStep(id);
   const [cancelling, setCancelling] = useState(false);
+  const buying = useMayOpen('buying');
+  const warehouse = useMayOpen('warehouse');
+  const parcels = useMayOpen('parcels');
+  const complaints = useMayOpen('complaints');
+  const outbox = useMayOpen('outbox');
 
   if (!valid || isError) return <Empty description="Không tìm thấy đơn hàng." />;
   if (isPending) return <Skeleton active />;
 
-  const moves = movesFrom(orderMachine, order.State, 'staff');
+  const moves = buying ? movesFrom(orderMachine, order.State, 'staff') : [];
   const startBuying = async () => {
     if (await showConfirm(`Bắt đầu mua đơn ${order.Code}?`)) {
       step.mutate(
@@ -198,23 +209,29 @@ export default function DeskOrderPage() {
           <ShopShippedForm step={step} />
         </Card>
       )}
-      {order.IsInspection && <CountingCard order={order} step={step} />}
+      {order.IsInspection && warehouse && <CountingCard order={order} step={step} />}
       <RecordLayout
         main={[
           { title: 'Sản phẩm', body: <OrderItems order={order} /> },
-          { title: 'Kiện hàng', body: <OrderParcels order={order} /> },
-          { title: 'Ảnh hàng kiểm đếm', body: <CountedPhotos order={order} /> },
+          parcels && { title: 'Kiện hàng', body: <OrderParcels order={order} /> },
+          warehouse
+            ? { title: 'Ảnh hàng kiểm đếm', body: <CountedPhotos order={order} /> }
+            : order.Photos.length > 0 && {
+                title: 'Ảnh hàng kiểm đếm',
+                body: <OrderPhotos order={order} />,
+              },
         ]}
         side={[
           { title: 'Khách hàng', body: <OrderCustomer order={order} /> },
           { title: 'Thông tin đơn', body: <OrderFacts order={order} narrow /> },
           { title: 'Chi phí', body: <FeeLines order={order} /> },
-          order.Complaints.length > 0 && {
-            title: 'Khiếu nại',
-            body: <OrderComplaints order={order} />,
-          },
+          complaints &&
+            order.Complaints.length > 0 && {
+              title: 'Khiếu nại',
+              body: <OrderComplaints order={order} />,
+            },
           { title: 'Lịch sử', body: <OrderTimeline order={order} /> },
-          {
+          outbox && {
             title: 'Thông báo đã gửi',
             body: <RecentNotifications code={order.Code} keyword={order.Code} narrow />,
           },

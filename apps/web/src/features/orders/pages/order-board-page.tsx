@@ -16,6 +16,7 @@ import {
   useConsoleList,
   waitingTab,
 } from '../../../components/console-list';
+import { useMayOpen } from '../../../lib/console-access';
 import { adminKeys } from '../../../lib/query-keys';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { useBulkStartBuying } from '../api/admin-orders';
@@ -72,8 +73,10 @@ export default function OrderBoardPage() {
   });
   const bulk = useBulkStartBuying();
   const [picked, setPicked] = useState<number[]>([]);
-  // Only deposited orders can start buying: the board offers the bulk step where they show.
-  const bulkable = source.statuses?.includes(OrderState.Deposited) ?? false;
+  // Only deposited orders can start buying: the board offers the bulk step where they show, to
+  // the buying desk (every desk reads the board, DESIGN §12).
+  const buying = useMayOpen('buying');
+  const bulkable = buying && (source.statuses?.includes(OrderState.Deposited) ?? false);
   const startBuying = async () => {
     if (!(await showConfirm(`Bắt đầu mua ${picked.length} đơn hàng?`))) return;
     bulk.mutate(picked, {

@@ -5,7 +5,6 @@ import { RateKind, rateKindNames } from '@app/shared';
 import { PageTitle } from '../../../components/page-title';
 import { toast } from '../../../lib/dialogs';
 import { useUrlList } from '../../../lib/use-url-list';
-import { AdminOnly } from '../../admin';
 import { ratesQuery, useProposeRate } from '../api/rates';
 import { CurrentRates } from '../components/current-rates';
 import { ProposalCard } from '../components/proposal-card';
@@ -22,9 +21,10 @@ const kindFilter = [
 /**
  * The rates (DESIGN §10): the selling rate customers' prices use and the buying rate paid in
  * China, each in force from its time; the morning's proposal from Vietcombank waiting for a
- * decision; staff setting a rate; and every rate there has been.
+ * decision; staff setting a rate; and every rate there has been. An admin's page (area
+ * administration: the router shows it to admins only).
  */
-function RatesBoard() {
+export default function RatesPage() {
   const list = useUrlList({ kind: '' });
   const { data, isFetching } = useQuery(
     ratesQuery({ kind: list.filter.kind, skip: list.skip, take: list.take }),
@@ -76,13 +76,5 @@ function RatesBoard() {
         </>
       )}
     </>
-  );
-}
-
-export default function RatesPage() {
-  return (
-    <AdminOnly>
-      <RatesBoard />
-    </AdminOnly>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '../../../components/console-list';
 import { ParcelStatusTag } from '../../../components/status-tags';
 import { GoodsCodeLink } from '../../../components/goods-code-link';
+import { useMayOpen } from '../../../lib/console-access';
 import { adminKeys } from '../../../lib/query-keys';
 import { formatKg, formatSize } from '../../../lib/units';
 import { useParcelLabels } from '../lib/parcel-labels';
@@ -80,9 +81,12 @@ export default function ParcelsPage({ unclaimed = false }: { unclaimed?: boolean
     ...(unclaimed && { fixed: { unclaimed: 'true' } }),
   });
   const labels = useParcelLabels();
+  // Labels are printed in the warehouse (DESIGN §12): the others who read parcels see no buttons.
+  const printsLabels = useMayOpen('warehouse');
 
   // A weighed parcel's label again: the PDF to print, or the ZPL for a label printer's own tool.
   const labelButtons = (row: AdminTransportRow) =>
+    printsLabels &&
     row.Weight !== null && (
       // A click on the buttons is not a click on the row (which opens the parcel).
       <span onClick={(event) => event.stopPropagation()}>
@@ -166,7 +170,11 @@ export default function ParcelsPage({ unclaimed = false }: { unclaimed?: boolean
       // An unclaimed parcel's creation is its receipt: the hour helps match it to a truck.
       render: (value: string) => (unclaimed ? formatDateTime(value) : formatDate(value)),
     },
-    { title: '', key: 'print', width: 150, render: (_, row) => labelButtons(row) },
+    ...(printsLabels
+      ? ([
+          { title: '', key: 'print', width: 150, render: (_, row) => labelButtons(row) },
+        ] satisfies TableColumnsType<AdminTransportRow>)
+      : []),
   ];
 
   const compact = compactColumn<AdminTransportRow>('Kiện', (row) => (
@@ -192,7 +200,7 @@ export default function ParcelsPage({ unclaimed = false }: { unclaimed?: boolean
         {!unclaimed && ` · ${formatVnd(row.Fee)}`}
         {row.DestinationName && ` · ${row.DestinationName}`} · {formatDateTime(row.CreatedDate)}
       </Typography.Text>
-      <div style={{ marginTop: 4 }}>{labelButtons(row)}</div>
+      {printsLabels && <div style={{ marginTop: 4 }}>{labelButtons(row)}</div>}
     </>
   ));
 

@@ -119,3 +119,50 @@ describe('receiving a bag in Vietnam', () => {
     expect(screen.getByText('1/2')).toBeTruthy();
   });
 });
+
+describe("a Vietnamese warehouse's worker (DESIGN §12)", () => {
+  it('receives into their own warehouse, fixed, whatever this computer chose before', async () => {
+    localStorage.setItem('warehouse.receive-vietnam.warehouse', '2');
+    const { fetch } = renderConsole(
+      <ReceiveVietnamPage />,
+      '/admin/warehouse/receive-vietnam',
+      (url) => {
+        if (url.includes('customer/userinfo')) {
+          return jsonResponse(200, {
+            Id: 9,
+            Code: 'NV000009',
+            UserName: 'kho.hn@example.vn',
+            Role: 'warehouse',
+            WarehouseId: 1,
+            WarehouseName: 'Kho Hà Nội',
+          });
+        }
+        if (url.includes('getwarehouses')) {
+          return jsonResponse(200, [
+            { Id: 1, Name: 'Kho Hà Nội', Description: '' },
+            { Id: 2, Name: 'Kho TP. Hồ Chí Minh', Description: '' },
+          ]);
+        }
+        if (url.includes('transports/receive-vietnam')) return jsonResponse(400, ['Không nhận']);
+        return jsonResponse(200, { Items: [], Total: 0, Counts: [] });
+      },
+    );
+    expect(
+      await screen.findByText('Bạn làm ở Kho Hà Nội: chỉ nhận hàng vào kho của mình.'),
+    ).toBeTruthy();
+    const select = screen.getByRole('combobox', { name: 'Kho nhận' });
+    expect(select.hasAttribute('disabled')).toBe(true);
+    expect(select.closest('.ant-select')?.textContent).toContain('Kho Hà Nội');
+
+    await userEvent.type(screen.getByLabelText('Mã vận đơn'), 'SF1001{Enter}');
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.some(([url]) => String(url).includes('transports/receive-vietnam')),
+      ).toBe(true),
+    );
+    const received = fetch.mock.calls.find(([url]) =>
+      String(url).includes('transports/receive-vietnam'),
+    );
+    expect(JSON.parse(received?.[1]?.body as string)).toMatchObject({ WarehouseId: 1 });
+  });
+});

@@ -14,6 +14,7 @@ import {
 } from '@app/shared';
 import { PageTitle } from '../../../components/page-title';
 import { warehousesQuery } from '../../../lib/reference-data';
+import { userInfoQuery } from '../../../lib/user-config';
 import { useUrlList } from '../../../lib/use-url-list';
 import { formatKg } from '../../../lib/units';
 import { parcelQueueQuery, receiveInVietnam, refreshAfterScan } from '../api/warehouse';
@@ -98,17 +99,29 @@ function LastScan({ entry }: { entry: Entry | undefined }) {
 }
 
 /**
- * Receiving at a Vietnamese warehouse: the warehouse is chosen once (remembered on this computer),
- * each scan is received at once and the box is ready for the next; beside it, what is still on
- * its way from China.
+ * A warehouse worker tied to a Vietnamese warehouse receives into it only (DESIGN §12: the server
+ * refuses another); null for everyone else, who choose.
+ */
+function useOwnWarehouse(): Warehouse | null {
+  const { data: me } = useQuery(userInfoQuery);
+  if (me?.Role !== 'warehouse' || me.WarehouseId === null) return null;
+  return { Id: me.WarehouseId, Name: me.WarehouseName, Description: '' };
+}
+
+/**
+ * Receiving at a Vietnamese warehouse: the warehouse is chosen once (remembered on this computer;
+ * a warehouse worker's own, fixed), each scan is received at once and the box is ready for the
+ * next; beside it, what is still on its way from China.
  */
 export default function ReceiveVietnamPage() {
   const wide = useWideScreen();
   const client = useQueryClient();
   const { data: warehouses = [] } = useQuery(warehousesQuery);
   const [chosen, setChosen] = useState<number | null>(storedWarehouse);
+  const own = useOwnWarehouse();
   // With one warehouse there is nothing to choose: this computer receives into it.
   const warehouse =
+    own ??
     warehouses.find((item) => item.Id === chosen) ??
     (warehouses.length === 1 ? warehouses[0]! : null);
   // Codes scanned before a warehouse was chosen (a first use): kept, received once it is.
@@ -282,7 +295,11 @@ export default function ReceiveVietnamPage() {
               size="large"
               placeholder="Chọn kho đang nhận hàng"
               value={warehouse?.Id}
-              options={warehouses.map((item) => ({ value: item.Id, label: item.Name }))}
+              disabled={own !== null}
+              options={(own ? [own] : warehouses).map((item) => ({
+                value: item.Id,
+                label: item.Name,
+              }))}
               onChange={(value: number) => {
                 setChosen(value);
                 localStorage.setItem(WAREHOUSE_KEY, String(value));
@@ -292,8 +309,13 @@ export default function ReceiveVietnamPage() {
                 setHeld([]);
                 window.setTimeout(focusScan, 0);
               }}
-              style={{ width: '100%', marginBottom: 16 }}
+              style={{ width: '100%', marginBottom: own ? 4 : 16 }}
             />
+            {own && (
+              <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>
+                {fillMessage(messages.otherWarehouse, { warehouse: own.Name })}
+              </Typography.Paragraph>
+            )}
             <ScanField
               id="scan-vietnam"
               label="Mã vận đơn"
