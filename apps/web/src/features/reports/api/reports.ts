@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ReconciliationReport, RevenueLine, RevenueReport } from '@app/shared';
+import type { ReconciliationReport, ReportName, RevenueLine, RevenueReport } from '@app/shared';
 import { api, type DownloadedFile, type ListAnswer } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 import type { DayRange, GroupBy } from '../lib/report-period';
-
-/** The owner's reports (DESIGN §12): admin/reports/{name}. */
-export type ReportName = 'revenue' | 'reconciliation';
 
 /** What a report is asked for: its days and how its rows are cut. */
 export interface ReportQuery extends DayRange {

@@ -3,7 +3,8 @@ import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { toast } from '../../../lib/dialogs';
 import { saveFile } from '../../../lib/save-file';
-import { downloadReport, type ReportName, type ReportQuery } from '../api/reports';
+import type { ReportName } from '@app/shared';
+import { downloadReport, type ReportQuery } from '../api/reports';
 
 /** "Xuất Excel": the report shown (its rows and totals) as the server's `.xlsx` workbook. */
 export function ExportReportButton({

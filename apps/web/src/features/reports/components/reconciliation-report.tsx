@@ -12,7 +12,7 @@ import { adminPaths } from '../../../app/routes';
 import { Note } from '../../../components/cell-note';
 import { reconciliationQuery, type ReportQuery } from '../api/reports';
 import { periodLabel } from '../lib/report-period';
-import { ExportReportButton } from './export-report-button';
+import { ReportHead } from './report-head';
 import { ReportState } from './report-states';
 
 type Figures = Report['Totals'];
@@ -165,25 +165,10 @@ export function ReconciliationReport({ query }: { query: ReportQuery }) {
 
   return (
     <>
-      <div
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 12,
-          alignItems: 'center',
-          marginBottom: 16,
-        }}
-      >
-        <Typography.Text type="secondary" style={{ flex: '1 1 240px' }}>
-          Tiền về từ ngân hàng đối chiếu với tiền nạp đã cộng vào ví khách hàng, theo{' '}
-          {query.groupBy === 'day' ? 'từng ngày' : 'từng tháng'}.
-        </Typography.Text>
-        <ExportReportButton
-          report="reconciliation"
-          query={query}
-          disabled={!data || data.Rows.length === 0}
-        />
-      </div>
+      <ReportHead report="reconciliation" query={query} empty={!data || data.Rows.length === 0}>
+        Tiền về từ ngân hàng đối chiếu với tiền nạp đã cộng vào ví khách hàng, theo{' '}
+        {query.groupBy === 'day' ? 'từng ngày' : 'từng tháng'}.
+      </ReportHead>
       <ReportState
         isPending={isPending}
         isError={isError}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatNumber, formatVnd, type RevenueReport as Report } from '@app/shared';
 import { revenueQuery, type ReportQuery } from '../api/reports';
 import { periodKeys } from '../lib/report-period';
-import { ExportReportButton } from './export-report-button';
+import { ReportHead } from './report-head';
 import { ReportState } from './report-states';
 import { RevenueChart, type ChartPoint } from './revenue-chart';
 import { RevenueLinesDrawer, type RevenueFigure } from './revenue-lines-drawer';
@@ -88,25 +88,10 @@ export function RevenueReport({ query }: { query: ReportQuery }) {
 
   return (
     <>
-      <div
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 12,
-          alignItems: 'center',
-          marginBottom: 16,
-        }}
-      >
-        <Typography.Text type="secondary" style={{ flex: '1 1 240px' }}>
-          Mỗi lần một khoản phí của đơn mua hộ, đơn ký gửi hay phiếu giao được đặt, tính lại hoặc
-          hoàn lại, phần chênh được tính vào ngày thay đổi, nên số liệu của kỳ đã qua không đổi.
-        </Typography.Text>
-        <ExportReportButton
-          report="revenue"
-          query={query}
-          disabled={!data || data.Rows.length === 0}
-        />
-      </div>
+      <ReportHead report="revenue" query={query} empty={!data || data.Rows.length === 0}>
+        Mỗi lần một khoản phí của đơn mua hộ, đơn ký gửi hay phiếu giao được đặt, tính lại hoặc hoàn
+        lại, phần chênh được tính vào ngày thay đổi, nên số liệu của kỳ đã qua không đổi.
+      </ReportHead>
       <ReportState
         isPending={isPending}
         isError={isError}
