@@ -99,7 +99,6 @@ export const messages = {
   otherWarehouse: 'Bạn làm ở {warehouse}: chỉ nhận hàng vào kho của mình.',
   staffWarehouseUnknown: 'Kho của nhân viên không tồn tại',
   reportGroupInvalid: 'Cách gộp phải là theo ngày hoặc theo tháng',
-  reportUnknown: 'Không có báo cáo này',
   reportTooLong: 'Một báo cáo tối đa {days} ngày: hãy chọn khoảng ngắn hơn',
   feeKindInvalid: 'Loại phí không hợp lệ',
   voucherKindInvalid: 'Loại phiếu phải là phiếu thu hoặc phiếu chi',
