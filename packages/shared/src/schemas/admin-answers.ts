@@ -83,5 +83,7 @@ export const queueCounts = z.object({
   Deliveries: z.number().int(),
   /** Item pages the extension could not read, reported by customers (Chờ xử lý). */
   ExtensionReports: z.number().int(),
+  /** Receipts and payments waiting for a second person's approval (Chờ duyệt). */
+  Vouchers: z.number().int(),
 });
 export type QueueCounts = z.infer<typeof queueCounts>;

@@ -104,3 +104,24 @@ export const reconciliationReport = z.object({
   Totals: reconciliationRow.omit({ Period: true }),
 });
 export type ReconciliationReport = z.infer<typeof reconciliationReport>;
+
+/**
+ * Today at a glance for the console's home (the owner, the accountant): money in and out, what the
+ * bank brought and what waits unmatched, the day's revenue and the last two weeks' by day.
+ */
+export const todayFigures = z.object({
+  /** yyyy-MM-dd in Vietnam. */
+  Day: z.string(),
+  Received: z.number().int(),
+  ReceivedCount: z.number().int(),
+  Unmatched: z.number().int(),
+  UnmatchedCount: z.number().int(),
+  Credited: z.number().int(),
+  /** Paid out to customers today (withdrawals and payments from their wallets). */
+  Withdrawn: z.number().int(),
+  WithdrawnCount: z.number().int(),
+  Revenue: z.number().int(),
+  /** The last 14 days' revenue, oldest first, a day without a change at 0. */
+  RevenueDays: z.array(z.object({ Period: z.string(), Amount: z.number().int() })),
+});
+export type TodayFigures = z.infer<typeof todayFigures>;

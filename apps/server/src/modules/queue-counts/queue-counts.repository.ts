@@ -5,6 +5,7 @@ import {
   DeliveryStatus,
   EXTENSION_REPORT_STATUS,
   RequestStatus,
+  VoucherStatus,
   type QueueCounts,
 } from '@app/shared';
 import type { Executor } from '../../db/client.js';
@@ -13,6 +14,7 @@ import {
   deliveries,
   depositRequests,
   extensionReports,
+  vouchers,
   withdrawalRequests,
 } from '../../db/schema.js';
 
@@ -46,13 +48,15 @@ export async function readQueueCounts(tx: Executor): Promise<QueueCounts> {
         extensionReports.status,
         EXTENSION_REPORT_STATUS.New,
       ),
-    );
+    )
+    .unionAll(waiting('Vouchers', vouchers, vouchers.status, VoucherStatus.Pending));
   const counts: QueueCounts = {
     Deposits: 0,
     Withdrawals: 0,
     BankTransfers: 0,
     Deliveries: 0,
     ExtensionReports: 0,
+    Vouchers: 0,
   };
   for (const row of rows) counts[row.queue as keyof QueueCounts] = Number(row.waiting);
   return counts;

@@ -30,6 +30,7 @@ describe('the console menu’s pending counts', () => {
       BankTransfers: 0,
       Deliveries: 0,
       ExtensionReports: 0,
+      Vouchers: 0,
     });
 
     const customer = await createCustomer(t.app);
@@ -95,6 +96,7 @@ describe('the console menu’s pending counts', () => {
       BankTransfers: 1,
       Deliveries: 1,
       ExtensionReports: 1,
+      Vouchers: 0,
     });
 
     const approved = await asUser(

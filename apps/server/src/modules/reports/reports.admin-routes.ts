@@ -5,6 +5,7 @@ import {
   revenueLine,
   revenueLinesQuery,
   revenueReport as revenueAnswer,
+  todayFigures as todayAnswer,
 } from '@app/shared';
 import { z } from 'zod';
 import { itemsWorkbook, sendWorkbook } from '../../lib/console-list.js';
@@ -12,6 +13,7 @@ import { reconciliationReport } from './reconciliation.js';
 import { reportPeriod } from './report-period.js';
 import { reconciliationSheet, revenueSheet, TOTAL_LABEL } from './report-sheets.js';
 import { revenueLines, revenueReport } from './revenue.js';
+import { todayFigures } from './today.js';
 
 /**
  * /api/admin/reports/{name} (DESIGN §12): `{Rows, Totals}`, or with `format=xlsx` the same rows
@@ -62,5 +64,12 @@ export const reportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendWorkbook(reply, reconciliationSheet.fileName, workbook);
     },
+  );
+
+  // The console home's figures of today (the owner's and the accountant's home).
+  app.get(
+    '/reports/today',
+    { schema: { tags: ['admin'], response: { 200: todayAnswer } } },
+    async () => todayFigures(db()),
   );
 };

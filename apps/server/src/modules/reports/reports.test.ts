@@ -9,8 +9,9 @@ import {
   type ReconciliationReport,
   type RevenueLine,
   type RevenueReport,
+  type TodayFigures,
 } from '@app/shared';
-import { consignmentIn, fundedCustomer, orderIn } from '@app/shared/testing';
+import { consignmentIn, fundedCustomer, orderIn, staffMember } from '@app/shared/testing';
 import { rowsOfResult } from '../../db/rows.js';
 import { testAppForFile } from '../../test/file-app.js';
 import { declareDeposit } from '../../test/money.js';
@@ -208,5 +209,42 @@ describe('daily reconciliation of bank transfers against credits (DESIGN §12)',
     expect(total?.[0]).toBe('Tổng cộng');
     expect(total?.[1]).toBe(json.Totals.Received);
     expect(total?.[7]).toBe(json.Totals.Credited);
+  });
+});
+
+describe('the console home’s figures of today (DESIGN §12)', () => {
+  it('are the reports’ figures of today, with two weeks of revenue by day', async () => {
+    const today = await report<TodayFigures>('today');
+    const bank = await report<ReconciliationReport>('reconciliation', {
+      from: vnDay(),
+      end: vnDay(),
+    });
+    const revenue = await report<RevenueReport>('revenue', { from: vnDay(-13), end: vnDay() });
+    expect(today).toMatchObject({
+      Received: bank.Totals.Received,
+      Unmatched: bank.Totals.Unmatched,
+      UnmatchedCount: bank.Totals.UnmatchedCount,
+      Credited: bank.Totals.Credited,
+    });
+    expect(today.RevenueDays).toHaveLength(14);
+    expect(today.RevenueDays.at(-1)).toEqual({ Period: today.Day, Amount: today.Revenue });
+    expect(today.RevenueDays.reduce((sum, day) => sum + day.Amount, 0)).toBe(revenue.Total);
+    const [paid] = await rowsOf<{ amount: string }>(
+      `select coalesce(-sum(amount), 0)::bigint as amount from ledger_entries where type = 2`,
+    );
+    expect(today.Withdrawn).toBe(Number(paid!.amount));
+  });
+
+  it('are the owner’s and the accountant’s, not every desk’s', async () => {
+    const desk = t.journeys();
+    for (const [role, status] of [
+      ['accountant', 200],
+      ['warehouse', 403],
+      ['support', 403],
+    ] as const) {
+      const member = await staffMember(desk, role);
+      const response = await t.as(member.token)({ url: '/api/admin/reports/today' });
+      expect(response.statusCode, role).toBe(status);
+    }
   });
 });

@@ -22,6 +22,7 @@ async function menuOf(role: string, badge: string) {
         BankTransfers: 0,
         Withdrawals: 1,
         ExtensionReports: 4,
+        Vouchers: 0,
       }),
     ),
   );

@@ -41,6 +41,7 @@ const queues: Partial<Record<string, { queue: keyof QueueCounts; noun: string }>
   [adminPaths.bankTransfers]: { queue: 'BankTransfers', noun: 'giao dịch chưa khớp' },
   [adminPaths.withdrawals]: { queue: 'Withdrawals', noun: 'yêu cầu rút tiền chờ duyệt' },
   [adminPaths.extensionReports]: { queue: 'ExtensionReports', noun: 'trang tiện ích chờ xử lý' },
+  [adminPaths.vouchers]: { queue: 'Vouchers', noun: 'phiếu thu chi chờ duyệt' },
 };
 
 /** Each entry's icon, by its page. */
