@@ -400,6 +400,7 @@ for (const viewport of WIDTHS) {
         ['admin-complaints', '/admin/complaints'],
         ['admin-customers', '/admin/customers'],
         ['admin-customer', `/admin/customers/${world.customerId}`],
+        ['admin-home', '/admin/home'],
         ['admin-deposits', '/admin/deposits'],
         ['admin-withdrawals', '/admin/withdrawals'],
         ['admin-bank-transfers', '/admin/bank-transfers'],

@@ -255,10 +255,10 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await request.dispose();
 });
 
-/** Opens the console as the admin (the login link leads staff to the deposit queue). */
+/** Opens the console as the admin (the login link leads staff to the console's home). */
 async function signIn(page: Page, email: string, password: string) {
   await signInByLink(page, await tokenOf(page.request, email, password));
-  await expect(page).toHaveURL(/#\/admin\/deposits$/);
+  await expect(page).toHaveURL(/#\/admin\/home$/);
 }
 
 /** What scrolls sideways on the screen: the page itself, or a table's scroll box. */

@@ -37,6 +37,8 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 const WAREHOUSE_ENTRIES = [
+  // The console's home is every desk's.
+  'Tổng quan',
   // Reading orders is every desk's (consoleAreas.orders names the warehouse).
   'Đơn mua hộ',
   'Nhận hàng kho TQ',
@@ -79,11 +81,17 @@ test('an admin opens a warehouse worker for Kho Hà Nội, who sees the warehous
   const context = await browser.newContext({ viewport: LAPTOP });
   const worker = await context.newPage();
   await submitLogin(worker, email, password);
-  // Their landing page is one of theirs, not the deposits.
-  await expect(worker).toHaveURL(/#\/admin\/orders$/);
+  // They land on the console's home: their deliveries queue, no money.
+  await expect(worker).toHaveURL(/#\/admin\/home$/);
   await expect(worker.getByRole('heading', { name: 'Không có quyền' })).toHaveCount(0);
   expect(await menuEntries(worker)).toEqual(WAREHOUSE_ENTRIES);
   await expect(worker.locator('header .ant-tag')).toHaveText('Kho');
+  const waiting = worker.getByRole('region', { name: 'Việc đang chờ' });
+  await expect(waiting.getByRole('link', { name: /Phiếu giao hàng chờ xử lý/ })).toBeVisible();
+  await expect(waiting.getByRole('link')).toHaveCount(1);
+  await expect(worker.getByRole('region', { name: 'Hôm nay' })).toHaveCount(0);
+  await menu(worker).getByRole('menuitem', { name: 'Đơn mua hộ' }).click();
+  await expect(worker).toHaveURL(/#\/admin\/orders$/);
   await settle(worker);
   // The board is read only for them: starting to buy is the buying desk's.
   await expect(worker.getByRole('tab', { name: /Cần mua/ })).toBeVisible();
@@ -91,7 +99,7 @@ test('an admin opens a warehouse worker for Kho Hà Nội, who sees the warehous
   if (SCREENSHOTS) await worker.screenshot({ path: `${SCREENSHOTS}/warehouse-menu-1366.png` });
 
   await worker.goto('/#/admin');
-  await expect(worker).toHaveURL(/#\/admin\/orders$/);
+  await expect(worker).toHaveURL(/#\/admin\/home$/);
   await expect(worker.getByRole('heading', { name: 'Không có quyền' })).toHaveCount(0);
 
   // Another desk's page: why it is not shown, and the worker stays signed in.
@@ -134,7 +142,8 @@ test('an accountant sees the money desk and not the warehouse', async ({ page })
   const desk = deskOf(page.request, await tokenOf(page.request, ADMIN.email, ADMIN.password));
   const accountant = await staffMember(desk, 'accountant');
   await signInByLink(page, accountant.token);
-  await expect(page).toHaveURL(/#\/admin\/deposits$/);
+  await expect(page).toHaveURL(/#\/admin\/home$/);
+  await expect(page.getByRole('region', { name: 'Hôm nay' }).getByText('Tiền về')).toBeVisible();
   const entries = await menuEntries(page);
   expect(entries).toEqual(
     expect.arrayContaining([
@@ -147,7 +156,7 @@ test('an accountant sees the money desk and not the warehouse', async ({ page })
     ]),
   );
   // Nothing of the warehouse's, nor of the administration's.
-  for (const name of [...WAREHOUSE_ENTRIES.slice(1), 'Nhân viên', 'Cài đặt', 'Tỷ giá']) {
+  for (const name of [...WAREHOUSE_ENTRIES.slice(2), 'Nhân viên', 'Cài đặt', 'Tỷ giá']) {
     expect(entries).not.toContain(name);
   }
   await expect(page.locator('header .ant-tag')).toHaveText('Kế toán');

@@ -36,12 +36,15 @@ test('a deposit and a withdrawal move the balance once staff approve them', asyn
   const transferContent = (await content.textContent())?.trim() ?? '';
   expect(transferContent).toMatch(/^NAP KH\d+ \d+$/);
 
-  // Staff, in their own browser, approve it from the deposits queue.
+  // Staff, in their own browser, land on the console's home, where the deposits queue waits, and
+  // approve it from there.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await submitLogin(staff, ADMIN.email, ADMIN.password);
+  await expect(staff).toHaveURL(/#\/admin\/home$/);
+  const waiting = staff.getByRole('region', { name: 'Việc đang chờ' });
+  await waiting.getByRole('link', { name: /Nạp tiền chờ duyệt/ }).click();
   await expect(staff).toHaveURL(/#\/admin\/deposits$/);
-  await staff.getByRole('menuitem', { name: 'Nạp tiền chờ duyệt' }).click();
   const depositRow = staff.getByRole('row').filter({ hasText: transferContent });
   await expect(depositRow).toBeVisible();
   await depositRow.getByRole('button', { name: 'Duyệt' }).click();

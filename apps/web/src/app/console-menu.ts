@@ -1,4 +1,4 @@
-import { mayOpen, type ConsoleArea } from '@app/shared';
+import { mayOpen, type ConsoleArea, type QueueCounts } from '@app/shared';
 import { adminPaths } from './routes';
 
 /** One entry of the console's menu: its page, and the area a role needs to open it. */
@@ -9,7 +9,8 @@ export interface ConsoleMenuEntry {
 }
 
 export interface ConsoleMenuGroup {
-  label: string;
+  /** None: the entries stand at the top of the menu, above the desks. */
+  label?: string;
   entries: ConsoleMenuEntry[];
 }
 
@@ -24,6 +25,7 @@ const entry = (path: string, area: ConsoleArea, label: string): ConsoleMenuEntry
  * sidebar draws it with its icons, and `#/admin` lands on an entry of it without loading the menu.
  */
 export const consoleMenu: ConsoleMenuGroup[] = [
+  { entries: [entry(adminPaths.home, 'queues', 'Tổng quan')] },
   {
     label: 'Mua hộ',
     entries: [
@@ -80,10 +82,60 @@ export const consoleMenuFor = (role: string | undefined): ConsoleMenuGroup[] =>
     .filter((group) => group.entries.length > 0);
 
 /**
- * Where `#/admin` leads `role`: the deposits waiting for approval for those who handle money (the
- * console's landing page before roles), else the first menu entry the role may open.
+ * Where `#/admin` leads `role`: the console's home (today's figures and queues), which every staff
+ * role may open.
  */
 export function consoleLanding(role: string | undefined): string {
-  if (mayOpen(role, 'money')) return adminPaths.deposits;
-  return consoleMenuFor(role)[0]?.entries[0]?.path ?? adminPaths.orders;
+  return mayOpen(role, 'queues') ? adminPaths.home : adminPaths.orders;
 }
+
+/** A queue the console counts (admin/queue-counts): its list, and what waits in it. */
+export interface ConsoleQueue {
+  queue: keyof QueueCounts;
+  /** The list it waits in: a menu entry, whose area decides who sees the queue. */
+  path: string;
+  /** The home page's card. */
+  title: string;
+  /** What the menu badge's tooltip counts: "3 phiếu chờ xử lý". */
+  noun: string;
+}
+
+/** The counted queues, in the home page's order. */
+export const consoleQueues: ConsoleQueue[] = [
+  {
+    queue: 'Deposits',
+    path: adminPaths.deposits,
+    title: 'Nạp tiền chờ duyệt',
+    noun: 'yêu cầu nạp tiền chờ duyệt',
+  },
+  {
+    queue: 'Withdrawals',
+    path: adminPaths.withdrawals,
+    title: 'Rút tiền chờ duyệt',
+    noun: 'yêu cầu rút tiền chờ duyệt',
+  },
+  {
+    queue: 'BankTransfers',
+    path: adminPaths.bankTransfers,
+    title: 'Giao dịch ngân hàng chưa khớp',
+    noun: 'giao dịch chưa khớp',
+  },
+  {
+    queue: 'Deliveries',
+    path: adminPaths.deliveries,
+    title: 'Phiếu giao hàng chờ xử lý',
+    noun: 'phiếu chờ xử lý',
+  },
+  {
+    queue: 'ExtensionReports',
+    path: adminPaths.extensionReports,
+    title: 'Trang tiện ích lỗi',
+    noun: 'trang tiện ích chờ xử lý',
+  },
+  {
+    queue: 'Vouchers',
+    path: adminPaths.vouchers,
+    title: 'Phiếu thu chi chờ duyệt',
+    noun: 'phiếu thu chi chờ duyệt',
+  },
+];

@@ -103,6 +103,7 @@ const AdminNotificationsPage = lazyPage(
 );
 const AdminVouchersPage = lazyPage(() => import('../features/vouchers/pages/vouchers-page'));
 const AdminReportsPage = lazyPage(() => import('../features/reports/pages/reports-page'));
+const ConsoleHomePage = lazyPage(() => import('../features/console-home/pages/home-page'));
 
 type LazyPage = ReturnType<typeof lazyPage>;
 
@@ -150,7 +151,7 @@ function ConsoleLanding() {
 }
 
 /**
- * `#/admin`: the first page of the console the role may open (see consoleLanding), as a loader
+ * `#/admin`: the console's home page (see consoleLanding), as a loader
  * like the other redirects when the role is stored already.
  */
 const consoleRoot: RouteObject = {
@@ -225,6 +226,7 @@ export const routes: RouteObject[] = [
             ...layout(AdminLayout),
             children: [
               consoleRoot,
+              adminPage(adminPaths.home, 'queues', ConsoleHomePage),
               adminPage(adminPaths.orders, 'orders', OrderBoardPage),
               adminPage(adminPaths.order, 'orders', DeskOrderPage),
               redirect(adminPaths.warehouse, adminPaths.receiveChina),

@@ -42,6 +42,8 @@ export const paths = {
 /** The operator console (DESIGN §6): staff and admins only. */
 export const adminPaths = {
   root: '/admin',
+  /** The console's home: today's figures and what waits in the queues the role handles. */
+  home: '/admin/home',
   orders: '/admin/orders',
   order: '/admin/orders/:id',
   /** The old one-page warehouse: now leads to receiving in China. */

@@ -43,6 +43,7 @@ describe('the console menu (DESIGN §12)', () => {
     const { names, groups } = await menuOf('warehouse', '3 phiếu chờ xử lý');
     expect(groups).toEqual(['Mua hộ', 'Kho & giao hàng']);
     expect(names).toEqual([
+      'Tổng quan',
       'Đơn mua hộ',
       'Nhận hàng kho TQ',
       'Xuất kho TQ',
@@ -59,6 +60,7 @@ describe('the console menu (DESIGN §12)', () => {
     const { names, groups } = await menuOf('accountant', '2 yêu cầu nạp tiền chờ duyệt');
     expect(groups).toEqual(['Mua hộ', 'Tài chính', 'Quản lý']);
     expect(names).toEqual([
+      'Tổng quan',
       'Đơn mua hộ',
       'Nạp tiền chờ duyệt2',
       'Giao dịch ngân hàng',
@@ -79,23 +81,24 @@ describe('the console menu (DESIGN §12)', () => {
 
   it('shows an admin everything, staff all but administration', () => {
     const count = (role: string) => consoleMenuFor(role).flatMap((group) => group.entries).length;
-    expect(count('admin')).toBe(24);
+    expect(count('admin')).toBe(25);
     expect(
       consoleMenuFor('staff')
         .flatMap((group) => group.entries)
         .map((entry) => entry.label),
     ).not.toContain('Nhân viên');
-    expect(count('staff')).toBe(21);
+    expect(count('staff')).toBe(22);
     expect(consoleMenuFor('customer')).toEqual([]);
   });
 
-  it('lands every role on a menu entry it may open, money handlers on the deposits', () => {
+  it('lands every role on the home page, its first menu entry', () => {
     for (const role of STAFF_ROLES) {
       const shown = consoleMenuFor(role).flatMap((group) => group.entries.map((e) => e.path));
       expect(shown).toContain(consoleLanding(role));
     }
-    expect(consoleLanding('admin')).toBe(adminPaths.deposits);
-    expect(consoleLanding('accountant')).toBe(adminPaths.deposits);
-    expect(consoleLanding('warehouse')).toBe(adminPaths.orders);
+    for (const role of STAFF_ROLES) {
+      expect(consoleLanding(role)).toBe(adminPaths.home);
+      expect(consoleMenuFor(role)[0]?.entries[0]?.path).toBe(adminPaths.home);
+    }
   });
 });

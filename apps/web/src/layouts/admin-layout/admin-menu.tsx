@@ -1,83 +1,21 @@
-import type { ReactNode } from 'react';
 import { Menu, type MenuProps } from 'antd';
-import {
-  AccountBookOutlined,
-  AuditOutlined,
-  BarChartOutlined,
-  BankOutlined,
-  BellOutlined,
-  BugOutlined,
-  CarOutlined,
-  ContainerOutlined,
-  DropboxOutlined,
-  ExportOutlined,
-  FileTextOutlined,
-  ImportOutlined,
-  MailOutlined,
-  QuestionCircleOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  TransactionOutlined,
-  UploadOutlined,
-  UserOutlined,
-  WalletOutlined,
-  DollarOutlined,
-  ExclamationCircleOutlined,
-  InboxOutlined,
-  ShoppingCartOutlined,
-} from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
-import type { QueueCounts } from '@app/shared';
-import { consoleMenuFor, type ConsoleMenuEntry } from '../../app/console-menu';
+import { consoleMenuFor, consoleQueues, type ConsoleMenuEntry } from '../../app/console-menu';
+import { consoleMenuIcons } from '../../app/console-menu-icons';
 import { adminPaths } from '../../app/routes';
 import { QueueMenuLabel } from './queue-menu-label';
 
 type Item = Required<MenuProps>['items'][number];
 
 /** The entries that count what waits in their queue (the badge's tooltip names it). */
-const queues: Partial<Record<string, { queue: keyof QueueCounts; noun: string }>> = {
-  [adminPaths.deliveries]: { queue: 'Deliveries', noun: 'phiếu chờ xử lý' },
-  [adminPaths.deposits]: { queue: 'Deposits', noun: 'yêu cầu nạp tiền chờ duyệt' },
-  [adminPaths.bankTransfers]: { queue: 'BankTransfers', noun: 'giao dịch chưa khớp' },
-  [adminPaths.withdrawals]: { queue: 'Withdrawals', noun: 'yêu cầu rút tiền chờ duyệt' },
-  [adminPaths.extensionReports]: { queue: 'ExtensionReports', noun: 'trang tiện ích chờ xử lý' },
-  [adminPaths.vouchers]: { queue: 'Vouchers', noun: 'phiếu thu chi chờ duyệt' },
-};
-
-/** Each entry's icon, by its page. */
-const icons: Record<string, ReactNode> = {
-  [adminPaths.orders]: <ShoppingCartOutlined />,
-  [adminPaths.complaints]: <ExclamationCircleOutlined />,
-  [adminPaths.extensionReports]: <BugOutlined />,
-  [adminPaths.receiveChina]: <InboxOutlined />,
-  [adminPaths.shipChina]: <ExportOutlined />,
-  [adminPaths.bags]: <ContainerOutlined />,
-  [adminPaths.receiveVietnam]: <ImportOutlined />,
-  [adminPaths.deliveries]: <CarOutlined />,
-  [adminPaths.parcels]: <DropboxOutlined />,
-  [adminPaths.unclaimedParcels]: <QuestionCircleOutlined />,
-  [adminPaths.consignments]: <FileTextOutlined />,
-  [adminPaths.deposits]: <WalletOutlined />,
-  [adminPaths.bankTransfers]: <BankOutlined />,
-  [adminPaths.withdrawals]: <DollarOutlined />,
-  [adminPaths.statementImport]: <UploadOutlined />,
-  [adminPaths.vouchers]: <AccountBookOutlined />,
-  [adminPaths.reports]: <BarChartOutlined />,
-  [adminPaths.customers]: <UserOutlined />,
-  [adminPaths.staff]: <TeamOutlined />,
-  [adminPaths.settings]: <SettingOutlined />,
-  [adminPaths.rates]: <TransactionOutlined />,
-  [adminPaths.mails]: <MailOutlined />,
-  [adminPaths.notifications]: <BellOutlined />,
-  [adminPaths.audit]: <AuditOutlined />,
-};
+const queues = new Map(consoleQueues.map((queue) => [queue.path, queue]));
 
 const item = ({ path, label }: ConsoleMenuEntry): Item => {
-  const queue = queues[path];
+  const queue = queues.get(path);
   return {
     key: path,
-    icon: icons[path],
-    label: queue ? <QueueMenuLabel label={label} {...queue} /> : label,
+    icon: consoleMenuIcons[path],
+    label: queue ? <QueueMenuLabel label={label} queue={queue.queue} noun={queue.noun} /> : label,
   };
 };
 
@@ -86,11 +24,12 @@ const item = ({ path, label }: ConsoleMenuEntry): Item => {
  * open, so only those count their queue, and no empty group.
  */
 export function adminMenuItems(role: string | undefined): Item[] {
-  return consoleMenuFor(role).map((group) => ({
-    type: 'group',
-    label: group.label,
-    children: group.entries.map(item),
-  }));
+  return consoleMenuFor(role).flatMap((group): Item[] =>
+    // An unnamed group (the home page) stands at the top, above the desks.
+    group.label === undefined
+      ? group.entries.map(item)
+      : [{ type: 'group', label: group.label, children: group.entries.map(item) }],
+  );
 }
 
 /** The menu key lit for a path: a customer's or an order's detail page belongs to its list. */

@@ -12,7 +12,12 @@ export interface ChartPoint {
 const SLOT_MAX_PX = 56;
 
 /** What the chart shows, in one sentence for a screen reader (the table below has each figure). */
-function chartSummary(points: ChartPoint[], range: DayRange, groupBy: GroupBy): string {
+function chartSummary(
+  points: ChartPoint[],
+  range: DayRange,
+  groupBy: GroupBy,
+  tableBelow: boolean,
+): string {
   const unit = groupBy === 'day' ? 'ngày' : 'tháng';
   const total = points.reduce((sum, point) => sum + point.amount, 0);
   const parts = [
@@ -34,7 +39,8 @@ function chartSummary(points: ChartPoint[], range: DayRange, groupBy: GroupBy): 
   }
   const active = points.filter((point) => point.amount !== 0).length;
   parts.push(`${active}/${points.length} ${unit} có phát sinh`);
-  return `${parts.join('; ')}. Số liệu từng ${unit} ở bảng bên dưới.`;
+  const summary = `${parts.join('; ')}.`;
+  return tableBelow ? `${summary} Số liệu từng ${unit} ở bảng bên dưới.` : summary;
 }
 
 /**
@@ -46,10 +52,13 @@ export function RevenueChart({
   points,
   range,
   groupBy,
+  tableBelow = true,
 }: {
   points: ChartPoint[];
   range: DayRange;
   groupBy: GroupBy;
+  /** Whether a table under the chart reads each figure (the report's does; the home page's not). */
+  tableBelow?: boolean;
 }) {
   const { token } = theme.useToken();
   const top = Math.max(0, ...points.map((point) => point.amount));
@@ -64,7 +73,7 @@ export function RevenueChart({
   return (
     <div
       role="img"
-      aria-label={chartSummary(points, range, groupBy)}
+      aria-label={chartSummary(points, range, groupBy, tableBelow)}
       style={{ width: `min(100%, ${slots * SLOT_MAX_PX}px)`, margin: '0 auto' }}
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
