@@ -7,8 +7,8 @@ import { dialog, settle, signInByLink } from './support/ui.js';
 
 /**
  * An accountant's day at 1366 px (DESIGN §12): one accountant writes a payment from the cash box,
- * which waits for someone else (they cannot approve it themself); a second accountant approves it
- * after the "Xác thực" question, and the cash box's balance moves by it; then the second opens the
+ * which waits for someone else (they cannot approve it themself); a second accountant finds it
+ * from the console's home and approves it after the "Xác thực" question, and the cash box's balance moves by it; then the second opens the
  * bank reconciliation and downloads it as a workbook.
  */
 
@@ -64,9 +64,14 @@ test('a payment written by one accountant is approved by another, then the day i
   await expect(mine.getByRole('button', { name: 'Duyệt' })).toHaveCount(0);
   expect(await cashBalance(writer, maker.token)).toBe(before);
 
-  // The second accountant approves it.
+  // The second accountant finds it from the console's home, among the work waiting, beside
+  // today's money, and approves it.
   const approver = await accountantPage(browser, checker.token);
-  await approver.goto('/#/admin/vouchers');
+  await approver.goto('/#/admin');
+  await expect(approver.getByRole('heading', { name: /Tổng quan/ })).toBeVisible();
+  await expect(approver.getByText('Tiền về', { exact: true })).toBeVisible();
+  await approver.getByRole('link', { name: /Phiếu thu chi chờ duyệt/ }).click();
+  await expect(approver).toHaveURL(/#\/admin\/vouchers/);
   await settle(approver);
   const waiting = approver.locator('.ant-table-row:visible').filter({ hasText: counterparty });
   await waiting.getByRole('button', { name: 'Duyệt' }).click();
