@@ -130,7 +130,7 @@ test('staff assign a transfer that matched nothing to its customer, or return on
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await submitLogin(staff, ADMIN.email, ADMIN.password);
-  await expect(staff).toHaveURL(/#\/admin\/deposits$/);
+  await expect(staff).toHaveURL(/#\/admin\/home$/);
   await staff.getByRole('menuitem', { name: /Giao dịch ngân hàng/ }).click();
   await expect(staff.getByRole('heading', { name: 'Giao dịch ngân hàng' })).toBeVisible();
 

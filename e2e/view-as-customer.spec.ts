@@ -9,7 +9,7 @@ test('staff view a customer portal read-only in a new tab and stay signed in to 
 }) => {
   const customer = await registerCustomer(request);
   await submitLogin(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/#\/admin\/deposits$/);
+  await expect(page).toHaveURL(/#\/admin\/home$/);
 
   await page.getByRole('menuitem', { name: 'Khách hàng' }).click();
   const search = page.getByRole('searchbox');
