@@ -20,6 +20,15 @@ function currentMonth(now: Date): { from: Date; end: Date } {
   return { from: new Date(first), end: now };
 }
 
+/** From the start of the Vietnamese day `daysBack` days before `now`'s, to `now`, by day. */
+export function vietnameseDays(now: Date, daysBack = 0): ReportPeriod {
+  const local = new Date(now.getTime() + OFFSET_MS);
+  const start =
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - daysBack) -
+    OFFSET_MS;
+  return { from: new Date(start), end: now, groupBy: 'day' };
+}
+
 /**
  * The period a report covers: the days asked for, or the current month; a period longer than
  * REPORT_MAX_DAYS is refused with a sentence (its statements would read years of rows).

@@ -5,22 +5,10 @@ import { rowsOfResult } from '../../db/rows.js';
 import { ledgerEntries } from '../../db/schema.js';
 import { qualified } from '../../lib/qualified.js';
 import { reconciliationReport } from './reconciliation.js';
-import { periodSlices, type ReportPeriod } from './report-period.js';
+import { periodSlices, vietnameseDays } from './report-period.js';
 import { revenueReport } from './revenue.js';
 
-const OFFSET_MS = 7 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const CHART_DAYS = 14;
-
-/** The Vietnamese day `now` falls in, from its start to now. */
-function vietnameseDay(now: Date, daysBack = 0): ReportPeriod {
-  const local = new Date(now.getTime() + OFFSET_MS);
-  const start =
-    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) -
-    OFFSET_MS -
-    daysBack * DAY_MS;
-  return { from: new Date(start), end: now, groupBy: 'day' };
-}
 
 /**
  * The console home's figures of today (DESIGN §12), each read as its report reads it: the bank's
@@ -28,10 +16,11 @@ function vietnameseDay(now: Date, daysBack = 0): ReportPeriod {
  * paid out of wallets from the ledger's withdrawals by their time index.
  */
 export async function todayFigures(tx: Executor, now = new Date()): Promise<TodayFigures> {
-  const today = vietnameseDay(now);
+  const today = vietnameseDays(now);
+  const fortnightPeriod = vietnameseDays(now, CHART_DAYS - 1);
   const [bank, fortnight] = [
     await reconciliationReport(tx, today),
-    await revenueReport(tx, vietnameseDay(now, CHART_DAYS - 1)),
+    await revenueReport(tx, fortnightPeriod),
   ];
   const q = qualified;
   const [paid] = rowsOfResult<{ amount: string | number; entries: number }>(
@@ -43,7 +32,7 @@ export async function todayFigures(tx: Executor, now = new Date()): Promise<Toda
   const byDay = new Map<string, number>();
   for (const row of fortnight.Rows)
     byDay.set(row.Period, (byDay.get(row.Period) ?? 0) + row.Amount);
-  const days = periodSlices(vietnameseDay(now, CHART_DAYS - 1)).map((slice) => slice.key);
+  const days = periodSlices(fortnightPeriod).map((slice) => slice.key);
   const day = days.at(-1) ?? '';
   return {
     Day: day,
