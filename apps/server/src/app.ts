@@ -33,6 +33,8 @@ import { mailAdminRoutes } from './modules/mail/mail.admin-routes.js';
 import { notificationAdminRoutes } from './modules/notifications/notifications.admin-routes.js';
 import { voucherAdminRoutes } from './modules/vouchers/vouchers.admin-routes.js';
 import { reportAdminRoutes } from './modules/reports/reports.admin-routes.js';
+import { reportExportAdminRoutes } from './modules/reports/report-exports.admin-routes.js';
+import { registerReportExports } from './modules/reports/report-export-job.js';
 import {
   notificationSettingsRoutes,
   orderNotificationRoutes,
@@ -134,6 +136,7 @@ export async function buildApp({
       log: app.log,
     }),
   );
+  registerReportExports(deps);
   if (deps.changes) {
     cacheSessions(deps.db, deps.changes);
     cacheSettings(deps.db, deps.changes);
@@ -213,6 +216,7 @@ export async function buildApp({
         inArea('outbox', notificationAdminRoutes),
         inArea('vouchers', voucherAdminRoutes),
         inArea('reports', reportAdminRoutes),
+        inArea('reports', reportExportAdminRoutes),
         inArea('administration', staffAdminRoutes),
         inArea('administration', settingsAdminRoutes),
         // The rates are settings: the selling rate prices every order from the moment it applies.

@@ -248,6 +248,7 @@ export const auditFields: Record<string, { label: string; format?: FieldFormat }
   InsurancePercent: { label: 'Phần trăm bảo hiểm', format: 'percent' },
   FreeStorageDays: { label: 'Số ngày lưu kho miễn phí', format: 'days' },
   StorageFeePerKgDay: { label: 'Phí lưu kho mỗi kg mỗi ngày', format: 'money' },
+  FreightCostPerKg: { label: 'Cước vận chuyển thực trả mỗi kg', format: 'money' },
   NotifySite: { label: 'Thông báo trên trang' },
   ExtensionLink: { label: 'Đường dẫn tiện ích mở rộng' },
   ExtensionMinVersion: { label: 'Phiên bản tiện ích tối thiểu' },

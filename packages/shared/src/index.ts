@@ -38,3 +38,7 @@ export * from './schemas/notifications.js';
 export * from './schemas/rates.js';
 export * from './schemas/vouchers.js';
 export * from './schemas/reports.js';
+export * from './schemas/report-profit.js';
+export * from './schemas/report-receivables.js';
+export * from './schemas/report-throughput.js';
+export * from './schemas/report-exports.js';

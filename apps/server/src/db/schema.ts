@@ -33,6 +33,13 @@ const jsonb = (name: string) =>
     toDriver: (value) => JSON.stringify(value),
   })(name);
 
+/** Bytes: node-postgres reads a Buffer, PGlite a Uint8Array; both are handed on as a Buffer. */
+const bytea = (name: string) =>
+  customType<{ data: Buffer; driverData: Uint8Array }>({
+    dataType: () => 'bytea',
+    fromDriver: (value) => Buffer.from(value),
+  })(name);
+
 /** One schema for PGlite and PostgreSQL; migrations in ../../drizzle are generated from it. */
 
 /** A record's code: a prefix and the id on at least 6 digits (KH000123, NT000045, RT000007). */
@@ -681,7 +688,16 @@ export const stateHistory = pgTable(
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
   },
-  (table) => [index('state_history_entity_idx').on(table.entity, table.entityId, table.id)],
+  (table) => [
+    index('state_history_entity_idx').on(table.entity, table.entityId, table.id),
+    // The throughput report: one kind of move (an order bought, a parcel received) in a period.
+    index('state_history_move_idx').on(
+      table.entity,
+      table.toStatus,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+  ],
 );
 
 /**
@@ -781,6 +797,14 @@ export const orders = pgTable(
     billPaid: bigint('bill_paid', { mode: 'number' }).notNull().default(0),
     // When the warehouse counted its items (kiểm đếm, for orders that chose it); null until then.
     countedAt: timestamp('counted_at', { withTimezone: true }),
+    // What the shop was paid, set when the buyer records the purchase (2 → 3): the goods at their
+    // real prices and the inland shipping in fen, and the buying rate in force then (VND per
+    // 1 CNY × 100; the order's own rate while no buying rate was ever applied). The profit report
+    // counts the order in the period of boughtAt.
+    boughtAt: timestamp('bought_at', { withTimezone: true }),
+    shopGoodsFen: bigint('shop_goods_fen', { mode: 'number' }),
+    shopInlandFen: bigint('shop_inland_fen', { mode: 'number' }),
+    buyingRateX100: integer('buying_rate_x100'),
     ...goodsInVietnamFacts(),
     createdAt: createdAt(),
   },
@@ -798,6 +822,16 @@ export const orders = pgTable(
     ),
     index('orders_customer_status_idx').on(table.customerId, table.status),
     index('orders_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    // The profit report: the orders bought in a period, newest first.
+    index('orders_bought_idx')
+      .on(table.boughtAt.desc(), table.id.desc())
+      .where(sql`${table.boughtAt} is not null`),
+    // Công nợ: the bills past their deposit with something unpaid, by customer (a handful of
+    // open bills however many orders the shop has made), with what the report sums: read from
+    // the index alone.
+    index('orders_owing_idx')
+      .on(table.customerId, table.id, table.billTotal, table.billPaid, table.lastArrivedAt)
+      .where(sql`${table.status} between 1 and 10 and ${table.billTotal} > ${table.billPaid}`),
     // The shop's own order number, as staff and the customer's header search type it: found by
     // its key instead of walking orders (only bought orders have one).
     index('orders_shop_order_number_idx')
@@ -973,6 +1007,10 @@ export const orderShips = pgTable(
       table.createdAt.desc(),
       table.id.desc(),
     ),
+    // As orders_owing_idx: the consignments not cancelled with something unpaid.
+    index('order_ships_owing_idx')
+      .on(table.customerId, table.id, table.billTotal, table.billPaid, table.lastArrivedAt)
+      .where(sql`${table.status} <> 6 and ${table.billTotal} > ${table.billPaid}`),
   ],
 );
 
@@ -1460,3 +1498,38 @@ export const fundBalances = pgTable('fund_balances', {
   balance: bigint('balance', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A report's workbook built by a job (DESIGN §12), for rows too many to wait for: asked for by a
+ * member of staff, downloadable by them once Ready, deleted after REPORT_EXPORT_KEEP_DAYS.
+ */
+export const reportExports = pgTable(
+  'report_exports',
+  {
+    id: serial('id').primaryKey(),
+    // shared REPORT_EXPORT_NAMES: 'profit/orders', 'receivables'…
+    report: text('report').notNull(),
+    // The report call's query as it was sent (strings), checked when the export was asked for.
+    query: jsonb('query').notNull(),
+    description: text('description').notNull().default(''),
+    // shared ReportExportStatus: 0 building, 1 ready, 2 failed.
+    status: smallint('status').notNull().default(0),
+    rows: integer('rows').notNull().default(0),
+    error: text('error').notNull().default(''),
+    fileName: text('file_name').notNull().default(''),
+    file: bytea('file'),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('report_exports_requested_idx').on(
+      table.requestedBy,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('report_exports_created_idx').on(table.createdAt),
+  ],
+);

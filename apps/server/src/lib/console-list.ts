@@ -177,10 +177,14 @@ const cellOf = (value: string | number | null | undefined, format = '#,##0'): Ce
   return neutralised(value);
 };
 
+/** One page of a list (a console list's answer, a report's drill-down) and how many rows it has. */
+export interface PagedItems<Item> {
+  Items: Item[];
+  Total: number;
+}
+
 /** Every row of a list's filter, page by page; refused when there are more than one file holds. */
-async function allItems<Item>(
-  list: (page: Page) => Promise<ConsoleListAnswer<Item>>,
-): Promise<Item[]> {
+async function allItems<Item>(list: (page: Page) => Promise<PagedItems<Item>>): Promise<Item[]> {
   const first = await list({ skip: 0, take: EXPORT_PAGE });
   if (first.Total > EXPORT_MAX_ROWS) {
     throw ruleError('exportTooLarge', {
@@ -196,8 +200,8 @@ async function allItems<Item>(
   return items;
 }
 
-/** Items as an `.xlsx` workbook: a heading row, then one row per item (a report's totals last). */
-export function itemsWorkbook<Item>(items: Item[], sheet: ExportSheet<Item>): Promise<Buffer> {
+/** A sheet of items: a heading row, then one row per item (a report's totals last). */
+function sheetOf<Item>(items: Item[], sheet: ExportSheet<Item>) {
   const heading: SheetRow = sheet.columns.map((column) => ({
     value: column.header,
     fontWeight: 'bold' as const,
@@ -205,16 +209,33 @@ export function itemsWorkbook<Item>(items: Item[], sheet: ExportSheet<Item>): Pr
   const rows: SheetRow[] = items.map((item) =>
     sheet.columns.map((column) => cellOf(column.value(item), column.format)),
   );
-  return writeXlsxFile([heading, ...rows], {
+  return {
+    data: [heading, ...rows],
     sheet: sheet.sheetName,
     columns: sheet.columns.map((column) => ({ width: column.width })),
     stickyRowsCount: 1,
-  }).toBuffer();
+  };
+}
+
+/** Items as an `.xlsx` workbook of one sheet. */
+export function itemsWorkbook<Item>(items: Item[], sheet: ExportSheet<Item>): Promise<Buffer> {
+  const { data, ...options } = sheetOf(items, sheet);
+  return writeXlsxFile(data, options).toBuffer();
+}
+
+/** A sheet of a workbook of several (sheetsWorkbook), its items written as `sheet` says. */
+export const workbookSheet: <Item>(items: Item[], sheet: ExportSheet<Item>) => WorkbookSheet =
+  sheetOf;
+export type WorkbookSheet = ReturnType<typeof sheetOf>;
+
+/** A workbook of several sheets (a report with two tables). */
+export function sheetsWorkbook(...sheets: WorkbookSheet[]): Promise<Buffer> {
+  return writeXlsxFile(sheets).toBuffer();
 }
 
 /** The rows of a list's filter as an `.xlsx` workbook. */
 export async function listWorkbook<Item>(
-  list: (page: Page) => Promise<ConsoleListAnswer<Item>>,
+  list: (page: Page) => Promise<PagedItems<Item>>,
   sheet: ExportSheet<Item>,
 ): Promise<Buffer> {
   return itemsWorkbook(await allItems(list), sheet);
@@ -235,12 +256,12 @@ export function sendWorkbook(reply: FastifyReply, fileName: string, workbook: Bu
  * A console list's route answer: the page asked for, or with `format=xlsx` every row of the same
  * filter as a workbook download (`<fileName>-<yyyy-MM-dd>.xlsx`).
  */
-export async function answerConsoleList<Item>(
+export async function answerConsoleList<Item, Answer extends PagedItems<Item>>(
   reply: FastifyReply,
   query: Page & { format: 'json' | 'xlsx' },
   sheet: ExportSheet<Item>,
-  list: (page: Page) => Promise<ConsoleListAnswer<Item>>,
-): Promise<ConsoleListAnswer<Item> | FastifyReply> {
+  list: (page: Page) => Promise<Answer>,
+): Promise<Answer | FastifyReply> {
   if (query.format !== 'xlsx') return list(query);
   return sendWorkbook(reply, sheet.fileName, await listWorkbook(list, sheet));
 }

@@ -272,6 +272,7 @@ export const settingsUpdateSchema = z.object({
   InsurancePercent: percent,
   FreeStorageDays: count(365),
   StorageFeePerKgDay: vnd,
+  FreightCostPerKg: vnd,
   NotifySite: text(500),
   ExtensionLink: link,
   ExtensionMinVersion: extensionVersionField,

@@ -115,6 +115,11 @@ export const settings = publicSettings.extend({
   InsurancePercent: z.number(),
   FreeStorageDays: z.number().int(),
   StorageFeePerKgDay: z.number(),
+  /**
+   * What the carrier charges the business per kg from China to Vietnam: the profit report's
+   * freight cost (never shown to customers).
+   */
+  FreightCostPerKg: z.number(),
   /** What customers write beside their code on a shop's order so the Chinese warehouse knows them. */
   ShippingMarkPrefix: z.string(),
   /** The Chinese warehouse each destination warehouse's goods are sent to, in Chinese for the shop. */

@@ -8,7 +8,13 @@ import { exportFormatQuery } from './console-list.js';
  * transfers, each exportable as `.xlsx`. Dates are Vietnamese days (dd/MM/yyyy); without `from`
  * and `end` a report covers the current month.
  */
-export const REPORT_NAMES = ['revenue', 'reconciliation'] as const;
+export const REPORT_NAMES = [
+  'revenue',
+  'profit',
+  'receivables',
+  'reconciliation',
+  'throughput',
+] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
 /** The longest period one report covers: a little over a year of days. */

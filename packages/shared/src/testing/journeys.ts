@@ -232,10 +232,14 @@ export async function orderIn(
   customer: JourneyCustomer,
   state: OrderState,
   shopName = 'Shop hành trình',
-  /** The counting service (kiểm đếm) and the items, when a journey needs other than one of each. */
+  /**
+   * The counting service (kiểm đếm) and the items, when a journey needs other than one of each;
+   * the shop's inland shipping the buyer records (none unless given).
+   */
   goods: {
     isInspection?: boolean;
     items?: { ProductName: string; PriceCNY: number; Quantity: number; Properties?: string }[];
+    inlandShippingCNY?: number;
   } = {},
 ): Promise<JourneyGoods> {
   const as = { token: customer.token };
@@ -279,7 +283,7 @@ export async function orderIn(
       url: `/api/admin/orders/${order.id}/bought`,
       body: {
         ShopOrderNumber: `SO-${order.code}`,
-        InlandShippingCNY: 0,
+        InlandShippingCNY: goods.inlandShippingCNY ?? 0,
         Items: detail.Items.map((item) => ({
           Id: item.Id,
           PriceCNY: item.PriceCNY,

@@ -12,6 +12,8 @@ export const Queue = {
   RateProposal: 'rate-proposal',
   /** The daily reminders: storage fee starting soon, orders waiting for payment (modules/notifications). */
   Reminders: 'reminders',
+  /** One report workbook too large to wait for (modules/reports/report-exports.ts). */
+  ReportExport: 'report-export',
 } as const;
 export type QueueName = (typeof Queue)[keyof typeof Queue];
 
@@ -29,6 +31,7 @@ export interface JobPayloads {
   /** Scheduled: no payload. */
   [Queue.RateProposal]: Record<string, never>;
   [Queue.Reminders]: Record<string, never>;
+  [Queue.ReportExport]: { exportId: number };
 }
 
 export interface RetryPolicy {
@@ -47,6 +50,9 @@ export const queuePolicies: Record<QueueName, RetryPolicy> = {
   [Queue.Notification]: { retryLimit: 8, retryDelay: 10, expireInSeconds: 5 * 60 },
   [Queue.RateProposal]: { retryLimit: 3, retryDelay: 300, expireInSeconds: 5 * 60 },
   [Queue.Reminders]: { retryLimit: 3, retryDelay: 300, expireInSeconds: 30 * 60 },
+  // A build that fails for a reason of the moment (a restart) is tried twice more, then given up
+  // with its sentence for the staff member who asked.
+  [Queue.ReportExport]: { retryLimit: 2, retryDelay: 30, expireInSeconds: 15 * 60 },
 };
 
 export const queueNames: QueueName[] = Object.values(Queue);

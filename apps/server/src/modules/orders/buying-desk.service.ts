@@ -8,18 +8,20 @@ import {
   formatYuanAtRate,
   inspectionFee,
   OrderState,
+  RateKind,
   TransportStatus,
   type AdminOrderDetail,
   type BoughtInput,
   type CountInput,
 } from '@app/shared';
 import type { Database, Transaction } from '../../db/client.js';
-import { orderItems } from '../../db/schema.js';
+import { orderItems, orders } from '../../db/schema.js';
 import { fieldError } from '../../lib/errors.js';
 import { customerScope, type StaffScope } from '../../lib/owner-scope.js';
 import { amountOwed, setFeeLine } from '../billing/billing.js';
 import { runIdempotent } from '../idempotency/idempotency.js';
 import { registerParcel } from '../../flows/parcel-registry.js';
+import { currentRate } from '../settings/rate-in-force.js';
 import { countOrder } from './order-count.service.js';
 import { moveOrder, refundOrder } from './order-moves.js';
 import { pricingOfOrder } from './order-pricing.js';
@@ -158,6 +160,17 @@ export function recordBought(
           await line(FeeKind.Inspection, inspectionFee(count, pricing.inspectionTiers));
         }
         const inlandFen = cnyToFen(input.InlandShippingCNY);
+        // What the shop is paid and at which rate: the profit report's cost of the order.
+        const buyingRate = await currentRate(tx, RateKind.Buying);
+        await tx
+          .update(orders)
+          .set({
+            boughtAt: new Date(),
+            shopGoodsFen: totalFen,
+            shopInlandFen: inlandFen,
+            buyingRateX100: buyingRate === null ? order.rateX100 : Math.round(buyingRate * 100),
+          })
+          .where(eq(orders.id, order.id));
         await line(
           FeeKind.InlandShipping,
           fenToVnd(inlandFen, rate),

@@ -50,6 +50,9 @@ export const defaultSettings: Settings = {
   InsurancePercent: 5,
   FreeStorageDays: 7,
   StorageFeePerKgDay: 1_000,
+  // What the carrier charges per kg from the Chinese warehouse to Vietnam: the profit report's
+  // freight cost, below the prices charged (ShippingPrices).
+  FreightCostPerKg: 22_000,
   NotifySite: '',
   ExtensionLink: '',
   // The oldest browser extension allowed to add to carts: raised when a shop's page changes so
