@@ -103,7 +103,8 @@ export const messages = {
   feeKindInvalid: 'Loại phí không hợp lệ',
   throughputActivityInvalid: 'Loại công việc không hợp lệ',
   reportExportInvalid: 'Báo cáo cần xuất không hợp lệ',
-  reportExportTooLarge: 'Báo cáo có {count} dòng, vượt quá {max} dòng của một tệp: hãy chọn khoảng ngày ngắn hơn',
+  reportExportTooLarge:
+    'Báo cáo có {count} dòng, vượt quá {max} dòng của một tệp: hãy chọn khoảng ngày ngắn hơn',
   reportExportNotReady: 'Tệp này chưa tạo xong hoặc không tạo được.',
   reportExportFailed: 'Không tạo được tệp do lỗi hệ thống. Hãy thử xuất lại sau ít phút.',
   reportCustomerInvalid: 'Mã khách hàng không hợp lệ',
