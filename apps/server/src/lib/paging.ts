@@ -1,6 +1,6 @@
 import { and, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { qualified } from './qualified.js';
 
 /** From this offset on, a page is picked among the index's ids before any row is read. */
@@ -123,4 +123,17 @@ export function pageWhere(
     )}) oldest limit greatest(least(${take}, page_total.total - ${skip}), 0))
   ) picked limit ${take}`;
   return { where: sql`${id} in (${ids})`, offset: 0 };
+}
+
+/** How many rows of `table` a filter lets through: a report drill-down's Total. */
+export async function rowsWhere(
+  tx: Executor,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<number> {
+  const [counted] = await tx
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(table)
+    .where(where);
+  return counted?.total ?? 0;
 }

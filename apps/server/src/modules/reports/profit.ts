@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.js';
 import { rowsOfResult } from '../../db/rows.js';
 import { orders, transports, users } from '../../db/schema.js';
 import type { Page } from '../../lib/console-list.js';
-import { newestFirst } from '../../lib/paging.js';
+import { newestFirst, rowsWhere } from '../../lib/paging.js';
 import { qualified } from '../../lib/qualified.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { periodSlices, slicesTable, within, type ReportPeriod } from './report-period.js';
@@ -86,10 +86,7 @@ export async function profitOrders(
 ): Promise<{ Items: ProfitOrder[]; Total: number }> {
   const { FreightCostPerKg } = await readSettings(tx);
   const where = and(sql`${orders.boughtAt} is not null`, within(orders.boughtAt, period));
-  const [counted] = await tx
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(orders)
-    .where(where);
+  const Total = await rowsWhere(tx, orders, where);
   const grams = chargedGrams(q(orders.id));
   const rows = await tx
     .select({
@@ -113,7 +110,7 @@ export async function profitOrders(
     .offset(page.skip)
     .limit(page.take);
   return {
-    Total: counted?.total ?? 0,
+    Total,
     Items: rows.map((row) => ({
       Id: row.id,
       Code: row.code,

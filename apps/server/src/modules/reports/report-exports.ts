@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   formatDate,
@@ -28,7 +28,7 @@ import {
   type PagedItems,
 } from '../../lib/console-list.js';
 import { BadRequestError, NotFoundError, type FieldErrors } from '../../lib/errors.js';
-import { newestFirst } from '../../lib/paging.js';
+import { newestFirst, rowsWhere } from '../../lib/paging.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { Queue } from '../jobs/queues.js';
 import { profitOrders } from './profit.js';
@@ -222,10 +222,7 @@ export async function listReportExports(
   page: Page,
 ): Promise<{ Items: ReportExportRow[]; Total: number }> {
   const mine = eq(reportExports.requestedBy, staffId);
-  const [counted] = await tx
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(reportExports)
-    .where(mine);
+  const Total = await rowsWhere(tx, reportExports, mine);
   const rows = await tx
     .select({
       id: reportExports.id,
@@ -243,7 +240,7 @@ export async function listReportExports(
     .offset(page.skip)
     .limit(page.take);
   return {
-    Total: counted?.total ?? 0,
+    Total,
     Items: rows.map((row) => ({
       Id: row.id,
       Report: row.report,

@@ -17,7 +17,7 @@ import {
   orderShips,
   users,
 } from '../../db/schema.js';
-import { newestFirst } from '../../lib/paging.js';
+import { newestFirst, rowsWhere } from '../../lib/paging.js';
 import { qualified } from '../../lib/qualified.js';
 import { periodSlices, slicesTable, within, type ReportPeriod } from './report-period.js';
 
@@ -89,10 +89,7 @@ export async function revenueLines(
     within(feeLineHistory.changedAt, period),
     query.kind === undefined ? undefined : eq(feeLineHistory.kind, query.kind),
   );
-  const [counted] = await tx
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(feeLineHistory)
-    .where(where);
+  const Total = await rowsWhere(tx, feeLineHistory, where);
   const rows = await tx
     .select({
       id: feeLineHistory.id,
@@ -120,7 +117,7 @@ export async function revenueLines(
     )
     .orderBy(...newestFirst(feeLineHistory.changedAt, feeLineHistory.id));
   return {
-    Total: counted?.total ?? 0,
+    Total,
     Items: rows.map((row) => ({
       Id: row.id,
       Code: row.code,

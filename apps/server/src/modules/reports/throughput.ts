@@ -13,7 +13,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { rowsOfResult } from '../../db/rows.js';
 import { orders, stateHistory, transports, users, warehouses } from '../../db/schema.js';
-import { newestFirst } from '../../lib/paging.js';
+import { newestFirst, rowsWhere } from '../../lib/paging.js';
 import { qualified } from '../../lib/qualified.js';
 import { periodSlices, slicesTable, within, type ReportPeriod } from './report-period.js';
 
@@ -173,10 +173,7 @@ export async function throughputLines(
       ? undefined
       : sql`${warehouseOfMove} = ${query.warehouseId}`,
   );
-  const [counted] = await tx
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(stateHistory)
-    .where(where);
+  const Total = await rowsWhere(tx, stateHistory, where);
   const rows = await tx
     .select({
       id: stateHistory.id,
@@ -193,7 +190,7 @@ export async function throughputLines(
     .offset(query.skip)
     .limit(query.take);
   return {
-    Total: counted?.total ?? 0,
+    Total,
     Items: rows.map((row) => ({
       Id: row.id,
       Code: row.code,
