@@ -21,8 +21,11 @@ export function foldName(text: string): string {
     .toLowerCase();
 }
 
-/** Letters (of any alphabet), spaces, apostrophes and hyphens: what a typed name is made of. */
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M}\s'’-]*$/u;
+/**
+ * Letters (of any alphabet), digits, spaces, apostrophes and hyphens, with a letter among them:
+ * what a typed name is made of ("Khách hàng 4997", "Shop Anh 2"). Digits alone are a phone or a code.
+ */
+const NAME = /^(?=.*\p{L})[\p{L}\p{M}\d][\p{L}\p{M}\d\s'’-]*$/u;
 
 /**
  * The full-text query finding names with every typed word at the start of one of their words, in

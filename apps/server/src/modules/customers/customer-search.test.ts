@@ -40,6 +40,15 @@ describe('staff find customers however the name or phone is typed', () => {
     expect(await search('nguyen van')).toEqual([]);
   });
 
+  it('finds a name with digits in it, by its words and its number', async () => {
+    const numbered = await createCustomer(t.app, { Phone: '0933 111 222' });
+    await setProfile(t.app, numbered, 'Khách hàng 4997', '0933 111 222');
+    for (const keyword of ['Khách hàng 4997', 'khach hang 4997', 'hang 49']) {
+      expect(await search(keyword), keyword).toEqual([numbered.id]);
+    }
+    expect(await search('Khách hàng 4998')).toEqual([]);
+  });
+
   it('finds a phone typed with or without spaces, dots, +84 or the leading 0', async () => {
     for (const keyword of [
       '0912345678',
