@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { checkDateRange, dateRangeFields, dateRangeRefinement, pagingFields } from './common.js';
+import { exportFormatQuery } from './console-list.js';
 import { idField } from './fields.js';
 
 /**
@@ -71,6 +72,7 @@ export const throughputLinesQuery = z
       .min(0, { error: messages.warehouseUnknown })
       .max(2_147_483_647, { error: messages.warehouseUnknown })
       .optional(),
+    format: exportFormatQuery,
     ...pagingFields,
   })
   .refine(checkDateRange, dateRangeRefinement);

@@ -62,6 +62,7 @@ export const revenueLinesQuery = z
       .min(1, { error: messages.feeKindInvalid })
       .max(10, { error: messages.feeKindInvalid })
       .optional(),
+    format: exportFormatQuery,
     ...pagingFields,
   })
   .refine(checkDateRange, dateRangeRefinement);

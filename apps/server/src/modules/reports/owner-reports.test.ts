@@ -310,6 +310,13 @@ describe('buyers’ and warehouses’ throughput (DESIGN §12)', () => {
     const { Totals } = await report<ThroughputReport>('throughput', twoDays);
     expect(china.Total).toBe(Totals.ParcelsInChina);
     expect(china.Items.every((line) => /^KI/.test(line.Code))).toBe(true);
+    // The same moves as a workbook.
+    const [sheet] = await workbook('throughput/lines', {
+      ...twoDays,
+      activity: 'ParcelsInChina',
+      warehouseId: '0',
+    });
+    expect(sheet!.data.slice(1).map((row) => row[1])).toEqual(china.Items.map((line) => line.Code));
     const bad = await t.asAdmin({
       url: '/api/admin/reports/throughput/lines',
       query: { activity: 'Cooking' },

@@ -35,8 +35,10 @@ import {
   receivableBillsSheet,
   receivablesSheet,
   reconciliationSheet,
+  revenueLinesSheet,
   revenueSheet,
   staffThroughputSheet,
+  throughputLinesSheet,
   TOTAL_LABEL,
   warehouseThroughputSheet,
 } from './report-sheets.js';
@@ -72,7 +74,12 @@ export const reportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listAnswer(revenueLine) },
       },
     },
-    async (request) => revenueLines(db(), reportPeriod(request.query), request.query),
+    async (request, reply) => {
+      const period = reportPeriod(request.query);
+      return answerConsoleList(reply, request.query, revenueLinesSheet, (page) =>
+        revenueLines(db(), period, { ...request.query, ...page }),
+      );
+    },
   );
 
   app.get(
@@ -185,7 +192,12 @@ export const reportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listAnswer(throughputLine) },
       },
     },
-    async (request) => throughputLines(db(), reportPeriod(request.query), request.query),
+    async (request, reply) => {
+      const period = reportPeriod(request.query);
+      return answerConsoleList(reply, request.query, throughputLinesSheet, (page) =>
+        throughputLines(db(), period, { ...request.query, ...page }),
+      );
+    },
   );
 
   // The console home's figures of today (the owner's and the accountant's home).

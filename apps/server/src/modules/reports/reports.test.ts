@@ -124,6 +124,14 @@ describe('revenue by fee kind (DESIGN §12)', () => {
     expect(body.Total).toBe(figure.Changes);
     expect(body.Items.reduce((sum, row) => sum + row.Amount, 0)).toBe(figure.Amount);
     expect(body.Items[0]?.Code).toMatch(/^(DH|KG|PG)/);
+    // The same changes as a workbook, their amounts in the sheet's "Thay đổi" column.
+    const file = await t.asAdmin({
+      url: '/api/admin/reports/revenue/lines',
+      query: { from: day, end: day, kind: String(figure.Kind), format: 'xlsx' },
+    });
+    expect(file.statusCode).toBe(200);
+    const [sheet] = await readXlsxFile(file.rawPayload);
+    expect(sheet!.data.slice(1).reduce((sum, row) => sum + Number(row[6]), 0)).toBe(figure.Amount);
   });
 
   it('exports the rows and their totals to a workbook with the same figures', async () => {
