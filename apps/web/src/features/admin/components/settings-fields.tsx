@@ -11,6 +11,8 @@ export interface SettingsField {
   name: string;
   required?: boolean;
   input?: ReactNode;
+  /** A hint under the field: what the setting is used for. */
+  extra?: ReactNode;
   /** Its width at each breakpoint, as an antd Col's. */
   col: ColProps;
 }
@@ -45,12 +47,13 @@ export function SettingsFieldRow({
 }) {
   return (
     <Row gutter={gutter}>
-      {fields.map(({ label, name, required, input = <Input />, col }) => (
+      {fields.map(({ label, name, required, input = <Input />, extra, col }) => (
         <Col key={name} {...col}>
           <Form.Item
             label={label}
             name={[...row, name]}
             required={required}
+            extra={extra}
             rules={settingsRules([...list, ...row, name])}
           >
             {input}

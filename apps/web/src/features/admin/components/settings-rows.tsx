@@ -60,6 +60,15 @@ export const shippingFields: SettingsField[] = [
     col: half,
     input: decimalInput('kg', 0.1),
   },
+  {
+    // What the carrier charges the business, not a price: the profit report's freight cost.
+    label: 'Cước vận chuyển thực trả (₫ / kg)',
+    name: 'FreightCostPerKg',
+    required: true,
+    col: half,
+    input: moneyInput(),
+    extra: 'Chỉ dùng cho báo cáo lợi nhuận, khách hàng không thấy.',
+  },
 ];
 
 export const crateFields: SettingsField[] = [

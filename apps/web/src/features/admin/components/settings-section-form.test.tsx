@@ -29,6 +29,7 @@ const settings = {
   ],
   VolumetricDivisor: 6000,
   MinChargedWeight: 0.5,
+  FreightCostPerKg: 22_000,
   ShippingMarkPrefix: 'HANGTQ',
   ChinaAddresses: [{ WarehouseId: 2, Receiver: '阿明', Phone: '13800138000', Address: '广州市' }],
 } as unknown as Settings;
@@ -130,10 +131,22 @@ describe('a section of the settings', () => {
       ],
       VolumetricDivisor: 6000,
       MinChargedWeight: 0.5,
+      FreightCostPerKg: 22_000,
     });
     expect(await screen.findByText('Đã lưu "Phí vận chuyển theo kho"')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Chưa lưu')).toBeNull());
     expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('saves what the carrier charges a kg, said to be for the profit report only', async () => {
+    const { saves } = renderShipping();
+    const field = screen.getByLabelText('Cước vận chuyển thực trả (₫ / kg)');
+    expect(field).toHaveProperty('value', '22.000');
+    expect(screen.getByText('Chỉ dùng cho báo cáo lợi nhuận, khách hàng không thấy.')).toBeTruthy();
+    await retype('Cước vận chuyển thực trả (₫ / kg)', '23500');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.FreightCostPerKg).toBe(23_500);
   });
 
   it('names the row of a gap on its field and sends nothing', async () => {

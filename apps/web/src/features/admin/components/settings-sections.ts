@@ -24,7 +24,7 @@ export const settingsSections: readonly SettingsSection[] = [
   {
     id: 'shipping',
     title: 'Phí vận chuyển theo kho',
-    keys: ['ShippingPrices', 'VolumetricDivisor', 'MinChargedWeight'],
+    keys: ['ShippingPrices', 'VolumetricDivisor', 'MinChargedWeight', 'FreightCostPerKg'],
   },
   { id: 'inspection', title: 'Kiểm đếm', keys: ['InspectionFees'] },
   { id: 'crate', title: 'Đóng gỗ & bảo hiểm', keys: ['WoodenCrate', 'InsurancePercent'] },

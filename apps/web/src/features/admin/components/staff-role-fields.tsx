@@ -1,6 +1,6 @@
 import { Form, Select, type FormItemProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { STAFF_ROLES, staffRoleNames, type Warehouse } from '@app/shared';
+import { CHINA_WAREHOUSE_NAME, STAFF_ROLES, staffRoleNames, type Warehouse } from '@app/shared';
 import { warehousesQuery } from '../../../lib/reference-data';
 
 export const roleOptions = STAFF_ROLES.map((role) => ({
@@ -8,15 +8,16 @@ export const roleOptions = STAFF_ROLES.map((role) => ({
   label: staffRoleNames[role],
 }));
 
-/** A warehouse worker with no Vietnamese warehouse (WarehouseId null) works in China. */
-export const CHINA_WAREHOUSE = 'Kho Trung Quốc';
 /** The Chinese warehouse's option in the select (antd's options take no null value). */
 const CHINA = 'china';
 
-/** Where a warehouse worker works: their Vietnamese warehouse's name, or the Chinese warehouse. */
+/**
+ * Where a warehouse worker works: their Vietnamese warehouse's name, or the Chinese warehouse
+ * (a warehouse worker with no Vietnamese warehouse, WarehouseId null).
+ */
 export const workplaceOf = (warehouseId: number | null, warehouses: readonly Warehouse[]) =>
   warehouseId === null
-    ? CHINA_WAREHOUSE
+    ? CHINA_WAREHOUSE_NAME
     : (warehouses.find((item) => item.Id === warehouseId)?.Name ?? `Kho #${warehouseId}`);
 
 /** What the server keeps of a form's role and warehouse: the warehouse is a warehouse worker's. */
@@ -61,7 +62,7 @@ export function StaffRoleFields({ role, warehouse, roleLocked = false }: Props) 
           <Select<number | typeof CHINA>
             loading={isLoading}
             options={[
-              { value: CHINA, label: CHINA_WAREHOUSE },
+              { value: CHINA, label: CHINA_WAREHOUSE_NAME },
               ...warehouses.map((item) => ({ value: item.Id, label: item.Name })),
             ]}
           />

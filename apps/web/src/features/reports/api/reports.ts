@@ -1,5 +1,17 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ReconciliationReport, ReportName, RevenueLine, RevenueReport } from '@app/shared';
+import type {
+  ProfitOrder,
+  ProfitReport,
+  ReceivableBills,
+  ReceivablesReport,
+  ReconciliationReport,
+  ReportName,
+  RevenueLine,
+  RevenueReport,
+  ThroughputActivity,
+  ThroughputLine,
+  ThroughputReport,
+} from '@app/shared';
 import { api, type DownloadedFile, type ListAnswer } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 import type { DayRange, GroupBy } from '../lib/report-period';
@@ -9,45 +21,76 @@ export interface ReportQuery extends DayRange {
   groupBy: GroupBy;
 }
 
-export const reportKeys = {
-  all: [...adminKeys.all, 'reports'],
-  report: (name: ReportName, query: ReportQuery) => [...adminKeys.all, 'reports', name, query],
-  lines: (query: RevenueLinesQuery) => [...adminKeys.all, 'reports', 'revenue-lines', query],
-} as const;
-
-export const revenueQuery = (query: ReportQuery) =>
-  queryOptions({
-    queryKey: reportKeys.report('revenue', query),
-    queryFn: () => api<RevenueReport>('admin/reports/revenue', { query: { ...query } }),
-    placeholderData: keepPreviousData,
-  });
-
-export const reconciliationQuery = (query: ReportQuery) =>
-  queryOptions({
-    queryKey: reportKeys.report('reconciliation', query),
-    queryFn: () =>
-      api<ReconciliationReport>('admin/reports/reconciliation', { query: { ...query } }),
-    placeholderData: keepPreviousData,
-  });
-
-/** The fee line changes behind one revenue figure: its days, its kind (none: every kind). */
-export interface RevenueLinesQuery extends DayRange {
-  kind?: number | undefined;
+/** A page of a list behind a report (the server's `skip` and `take`). */
+export interface PageQuery {
   skip: number;
   take: number;
 }
 
-export const revenueLinesQuery = (query: RevenueLinesQuery) =>
+/** A report (`profit`) or the rows behind one of its figures (`profit/orders`). */
+export type ReportPath = ReportName | `${ReportName}/${string}`;
+
+export const reportKeys = {
+  all: [...adminKeys.all, 'reports'],
+  report: (path: ReportPath, query: object) => [...adminKeys.all, 'reports', path, query],
+} as const;
+
+/** One GET of the reports' API, kept while the next page or period loads. */
+const reportQuery = <Answer>(path: ReportPath, query: object) =>
   queryOptions({
-    queryKey: reportKeys.lines(query),
-    queryFn: () =>
-      api<ListAnswer<RevenueLine>>('admin/reports/revenue/lines', { query: { ...query } }),
+    queryKey: reportKeys.report(path, query),
+    queryFn: () => api<Answer>(`admin/reports/${path}`, { query: { ...query } }),
     placeholderData: keepPreviousData,
   });
 
-/** The report's rows and totals as the server's workbook (`format=xlsx`). */
-export const downloadReport = (name: ReportName, query: ReportQuery) =>
-  api<DownloadedFile>(`admin/reports/${name}`, {
+export const revenueQuery = (query: ReportQuery) => reportQuery<RevenueReport>('revenue', query);
+
+export const reconciliationQuery = (query: ReportQuery) =>
+  reportQuery<ReconciliationReport>('reconciliation', query);
+
+/** The fee line changes behind one revenue figure: its days, its kind (none: every kind). */
+export interface RevenueLinesQuery extends DayRange, PageQuery {
+  kind?: number | undefined;
+}
+
+export const revenueLinesQuery = (query: RevenueLinesQuery) =>
+  reportQuery<ListAnswer<RevenueLine>>('revenue/lines', query);
+
+export const profitQuery = (query: ReportQuery) => reportQuery<ProfitReport>('profit', query);
+
+/** The orders bought in a period, behind its profit. */
+export type ProfitOrdersQuery = DayRange & PageQuery;
+
+export const profitOrdersQuery = (query: ProfitOrdersQuery) =>
+  reportQuery<ListAnswer<ProfitOrder>>('profit/orders', query);
+
+/** The customers who owe now, the largest debt first: no period. */
+export const receivablesQuery = (query: PageQuery) =>
+  reportQuery<ReceivablesReport>('receivables', query);
+
+export const receivableBillsQuery = (customerId: number) =>
+  reportQuery<ReceivableBills>('receivables/bills', { customerId });
+
+export const throughputQuery = (query: ReportQuery) =>
+  reportQuery<ThroughputReport>('throughput', query);
+
+/** The state changes behind one throughput count: an activity, a staff member's or a warehouse's. */
+export interface ThroughputLinesQuery extends DayRange, PageQuery {
+  activity: ThroughputActivity;
+  staffId?: number | undefined;
+  /** 0: the Chinese warehouse. */
+  warehouseId?: number | undefined;
+}
+
+export const throughputLinesQuery = (query: ThroughputLinesQuery) =>
+  reportQuery<ListAnswer<ThroughputLine>>('throughput/lines', query);
+
+/**
+ * What a report or its rows came to as the server's workbook: `format=xlsx` on the query the
+ * table shown was asked with.
+ */
+export const downloadReport = (path: ReportPath, query: object) =>
+  api<DownloadedFile>(`admin/reports/${path}`, {
     query: { ...query, format: 'xlsx' },
     file: true,
   });

@@ -3,20 +3,23 @@ import { Button } from 'antd';
 import { formatNumber, formatVnd } from '@app/shared';
 
 /**
- * A figure of a report table that opens the rows behind it: the amount as the table writes it
- * (no currency sign: the table says its unit), named for a screen reader with what it is. A
- * figure wider than its column (billions in a narrow totals cell) breaks after a thousands dot
- * rather than spilling into the next column.
+ * A figure of a report table that opens the rows behind it (an amount, or a count of orders or
+ * parcels): the figure as the table writes it (no currency sign: the table says its unit), named
+ * for a screen reader with what it is. A figure wider than its column (billions in a narrow
+ * totals cell) breaks after a thousands dot rather than spilling into the next column.
  */
 export function AmountButton({
   amount,
   label,
+  spoken = formatVnd(amount),
   strong,
   onOpen,
 }: {
   amount: number;
   /** What the figure is: "Phí mua hàng, ngày 05/11/2026". */
   label: string;
+  /** The figure as a screen reader says it: money by default, "12 đơn" for a count. */
+  spoken?: string;
   strong?: boolean;
   onOpen: () => void;
 }) {
@@ -24,7 +27,7 @@ export function AmountButton({
     <Button
       type="link"
       size="small"
-      aria-label={`${label}: ${formatVnd(amount)}, xem chi tiết`}
+      aria-label={`${label}: ${spoken}, xem chi tiết`}
       onClick={onOpen}
       style={{
         padding: 0,

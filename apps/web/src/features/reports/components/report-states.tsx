@@ -8,14 +8,18 @@ import { Card, Empty, Skeleton } from 'antd';
 export function ReportState({
   isPending,
   isError,
-  empty,
+  empty = false,
   emptyText,
+  errorText = 'Không tải được báo cáo cho khoảng thời gian này. Hãy chọn khoảng thời gian khác rồi thử lại.',
   children,
 }: {
   isPending: boolean;
   isError: boolean;
-  empty: boolean;
-  emptyText: string;
+  /** The report has nothing to show (none: it always has something, its totals at least). */
+  empty?: boolean;
+  emptyText?: string;
+  /** A report without a period says something else than "choose other days". */
+  errorText?: string;
   children: ReactNode;
 }) {
   if (isPending) {
@@ -28,7 +32,7 @@ export function ReportState({
   if (isError) {
     return (
       <Card>
-        <Empty description="Không tải được báo cáo cho khoảng thời gian này. Hãy chọn khoảng thời gian khác rồi thử lại." />
+        <Empty description={errorText} />
       </Card>
     );
   }

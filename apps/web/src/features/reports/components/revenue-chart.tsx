@@ -13,6 +13,7 @@ const SLOT_MAX_PX = 56;
 
 /** What the chart shows, in one sentence for a screen reader (the table below has each figure). */
 function chartSummary(
+  subject: string,
   points: ChartPoint[],
   range: DayRange,
   groupBy: GroupBy,
@@ -21,7 +22,7 @@ function chartSummary(
   const unit = groupBy === 'day' ? 'ngày' : 'tháng';
   const total = points.reduce((sum, point) => sum + point.amount, 0);
   const parts = [
-    `Biểu đồ cột doanh thu theo ${unit} từ ${range.from} đến ${range.end}: tổng ${formatVnd(total)}`,
+    `Biểu đồ cột ${subject} theo ${unit} từ ${range.from} đến ${range.end}: tổng ${formatVnd(total)}`,
   ];
   const highest = points.reduce<ChartPoint | null>(
     (best, point) => (best === null || point.amount > best.amount ? point : best),
@@ -44,19 +45,23 @@ function chartSummary(
 }
 
 /**
- * The period's revenue a day (or a month) as columns, in plain SVG: every day of the period has
- * its slot, so quiet days show as gaps; a negative day (refunds above fees) hangs under the line.
+ * The period's revenue (or profit) a day or a month as columns, in plain SVG: every day of the
+ * period has its slot, so quiet days show as gaps; a negative day (refunds above fees, a loss)
+ * hangs under the line.
  * One image for assistive technology, named by its summary; the table under it reads the figures.
  */
 export function RevenueChart({
   points,
   range,
   groupBy,
+  subject = 'doanh thu',
   tableBelow = true,
 }: {
   points: ChartPoint[];
   range: DayRange;
   groupBy: GroupBy;
+  /** What the columns are, as the summary names them: 'doanh thu', 'lợi nhuận'. */
+  subject?: string;
   /** Whether a table under the chart reads each figure (the report's does; the home page's not). */
   tableBelow?: boolean;
 }) {
@@ -73,7 +78,7 @@ export function RevenueChart({
   return (
     <div
       role="img"
-      aria-label={chartSummary(points, range, groupBy, tableBelow)}
+      aria-label={chartSummary(subject, points, range, groupBy, tableBelow)}
       style={{ width: `min(100%, ${slots * SLOT_MAX_PX}px)`, margin: '0 auto' }}
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>

@@ -1,18 +1,18 @@
-import { useState } from 'react';
-import { Drawer, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { formatDateTime, formatNumber, formatVnd, type RevenueLine } from '@app/shared';
-import { adminPaths } from '../../../app/routes';
 import { facts, Note } from '../../../components/cell-note';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { SignedAmount } from '../../../components/signed-amount';
 import { SpreadRow } from '../../../components/spread-row';
 import { compactColumn } from '../../../components/table-columns';
-import { useWideScreen } from '../../../lib/use-wide-screen';
 import { revenueLinesQuery } from '../api/reports';
 import type { DayRange } from '../lib/report-period';
+import { usePaging } from '../lib/use-paging';
 import { BillCodeLink } from './bill-code-link';
+import { CustomerCodeLink } from './customer-code-link';
+import { ReportDrawer } from './report-drawer';
+import { ReportHead } from './report-head';
 
 /** One figure of the revenue report, opened onto the changes behind it. */
 export interface RevenueFigure extends DayRange {
@@ -23,15 +23,6 @@ export interface RevenueFigure extends DayRange {
   amount: number;
   changes: number;
 }
-
-const PAGE_SIZE = 20;
-
-const customerLink = (code: string) =>
-  code ? (
-    <Link to={`${adminPaths.customers}?keyword=${encodeURIComponent(code)}`}>{code}</Link>
-  ) : (
-    '—'
-  );
 
 const change = (line: RevenueLine) =>
   `${formatNumber(line.OldAmount)} → ${formatNumber(line.NewAmount)}`;
@@ -49,7 +40,12 @@ const columns: TableColumnsType<RevenueLine> = [
     width: 120,
     render: (code: string) => <BillCodeLink code={code} />,
   },
-  { title: 'Khách hàng', dataIndex: 'CustomerCode', width: 110, render: customerLink },
+  {
+    title: 'Khách hàng',
+    dataIndex: 'CustomerCode',
+    width: 110,
+    render: (code: string) => <CustomerCodeLink code={code} />,
+  },
   { title: 'Loại phí', dataIndex: 'KindName', width: 150 },
   {
     title: 'Cũ → mới (₫)',
@@ -72,7 +68,7 @@ const compact = compactColumn<RevenueLine>('Thay đổi', (line) => (
   <>
     <SpreadRow tight>
       <span>
-        <BillCodeLink code={line.Code} /> · {customerLink(line.CustomerCode)}
+        <BillCodeLink code={line.Code} /> · <CustomerCodeLink code={line.CustomerCode} />
       </span>
       <SignedAmount amount={line.Amount} />
     </SpreadRow>
@@ -83,25 +79,18 @@ const compact = compactColumn<RevenueLine>('Thay đổi', (line) => (
 
 /** The changes of fee lines behind a figure, newest first, a page at a time. */
 function FigureLines({ figure }: { figure: RevenueFigure }) {
-  const [page, setPage] = useState(1);
-  const [take, setTake] = useState(PAGE_SIZE);
-  const { data, isFetching } = useQuery(
-    revenueLinesQuery({
-      from: figure.from,
-      end: figure.end,
-      kind: figure.kind,
-      skip: (page - 1) * take,
-      take,
-    }),
-  );
+  const { query, paging } = usePaging();
+  // What the list and its export are both asked: one object, so the file holds the rows shown.
+  const asked = { from: figure.from, end: figure.end, kind: figure.kind };
+  const { data, isFetching } = useQuery(revenueLinesQuery({ ...asked, ...query }));
   const days = figure.from === figure.end ? figure.from : `${figure.from} – ${figure.end}`;
   return (
     <>
-      <Typography.Paragraph>
+      <ReportHead report="revenue/lines" query={asked} total={data?.Total}>
         <strong>{formatVnd(figure.amount)}</strong> từ {formatNumber(figure.changes)} lần đặt hoặc
         thay đổi khoản phí ({days}). Mỗi dòng là một lần thay đổi: số tiền là phần chênh giữa số mới
         và số cũ.
-      </Typography.Paragraph>
+      </ReportHead>
       <ResponsiveTable<RevenueLine>
         size="small"
         rows={data?.Items ?? []}
@@ -110,16 +99,7 @@ function FigureLines({ figure }: { figure: RevenueFigure }) {
         scrollX={900}
         loading={isFetching}
         emptyText="Không có thay đổi nào"
-        paging={{
-          page,
-          pageSize: take,
-          total: data?.Total ?? 0,
-          noun: 'thay đổi',
-          onPage: (next, size) => {
-            setPage(size !== take ? 1 : next);
-            setTake(size);
-          },
-        }}
+        paging={{ ...paging(data?.Total ?? 0), noun: 'thay đổi' }}
       />
     </>
   );
@@ -133,18 +113,15 @@ export function RevenueLinesDrawer({
   figure: RevenueFigure | null;
   onClose: () => void;
 }) {
-  const wide = useWideScreen();
   return (
-    <Drawer
+    <ReportDrawer
       open={figure !== null}
       onClose={onClose}
-      size={wide ? 'min(1100px, 100vw)' : '100%'}
       title={figure ? `Chi tiết: ${figure.title}` : 'Chi tiết'}
-      destroyOnHidden
     >
       {figure && (
         <FigureLines key={`${figure.kind ?? 'all'}-${figure.from}-${figure.end}`} figure={figure} />
       )}
-    </Drawer>
+    </ReportDrawer>
   );
 }

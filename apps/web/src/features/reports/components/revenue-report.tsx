@@ -9,61 +9,29 @@ import { ReportState } from './report-states';
 import { RevenueChart, type ChartPoint } from './revenue-chart';
 import { RevenueLinesDrawer, type RevenueFigure } from './revenue-lines-drawer';
 import { RevenueTable } from './revenue-table';
+import { SummaryCards, type SummaryCard } from './summary-cards';
 
-/** A card a fee kind (and the total first): stacked two or more a line, as the width allows. */
+/** A card a fee kind, the total first. */
 function KindCards({ report }: { report: Report }) {
-  const cards = [
-    {
-      key: 'total',
-      name: 'Tổng doanh thu',
-      amount: report.Total,
-      changes: report.Totals.reduce((sum, kind) => sum + kind.Changes, 0),
-    },
-    ...report.Totals.map((kind) => ({
-      key: String(kind.Kind),
-      name: kind.KindName,
-      amount: kind.Amount,
-      changes: kind.Changes,
-    })),
-  ];
+  const card = (key: string, name: string, amount: number, changes: number): SummaryCard => ({
+    key,
+    name,
+    value: formatVnd(amount),
+    note: `${formatNumber(changes)} lần thay đổi`,
+    danger: amount < 0,
+    accent: key === 'total',
+  });
+  const changes = report.Totals.reduce((sum, kind) => sum + kind.Changes, 0);
   return (
-    <ul
-      aria-label="Doanh thu theo loại phí"
-      style={{
-        listStyle: 'none',
-        margin: '0 0 16px',
-        padding: 0,
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
-        gap: 12,
-      }}
-    >
-      {cards.map((card) => (
-        <li key={card.key}>
-          <Card
-            size="small"
-            style={{
-              height: '100%',
-              ...(card.key === 'total' && { borderColor: '#c8102e' }),
-            }}
-          >
-            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
-              {card.name}
-            </Typography.Text>
-            <Typography.Text
-              strong
-              type={card.amount < 0 ? 'danger' : undefined}
-              style={{ display: 'block', fontSize: 18, fontVariantNumeric: 'tabular-nums' }}
-            >
-              {formatVnd(card.amount)}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {formatNumber(card.changes)} lần thay đổi
-            </Typography.Text>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <SummaryCards
+      label="Doanh thu theo loại phí"
+      cards={[
+        card('total', 'Tổng doanh thu', report.Total, changes),
+        ...report.Totals.map((kind) =>
+          card(String(kind.Kind), kind.KindName, kind.Amount, kind.Changes),
+        ),
+      ]}
+    />
   );
 }
 

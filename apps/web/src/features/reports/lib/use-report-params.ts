@@ -1,9 +1,13 @@
 import { useSearchParams } from 'react-router';
+import { REPORT_NAMES, type ReportName } from '@app/shared';
 import type { ReportQuery } from '../api/reports';
 import { rangeOf, type GroupBy } from './report-period';
 
-/** The page's two reports, as its tabs and the URL name them. */
-export type ReportTab = 'revenue' | 'reconciliation';
+/** The page's reports, as its tabs and the URL name them: the server's report names. */
+export type ReportTab = ReportName;
+
+const isTab = (value: string | null): value is ReportTab =>
+  (REPORT_NAMES as readonly (string | null)[]).includes(value);
 
 export interface ReportParams extends ReportQuery {
   tab: ReportTab;
@@ -19,7 +23,8 @@ export function useReportParams() {
   const [params, setParams] = useSearchParams();
   const range = rangeOf(params.get('from'), params.get('end'));
   const groupBy: GroupBy = params.get('groupBy') === 'month' ? 'month' : 'day';
-  const tab: ReportTab = params.get('tab') === 'reconciliation' ? 'reconciliation' : 'revenue';
+  const asked = params.get('tab');
+  const tab: ReportTab = isTab(asked) ? asked : DEFAULTS.tab;
   const current: ReportParams = { ...range, groupBy, tab };
 
   /** Changes some of the choices; the defaults are left out of the URL. */
