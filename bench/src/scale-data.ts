@@ -3,8 +3,17 @@
  * generate_series`) into a database the built server has already migrated and seeded, on
  * PostgreSQL through `pg` or on an embedded data folder through PGlite: many customers with a
  * handful of rows each, one heavy customer with tens of thousands, and the two bench accounts
- * (made through the API, so they can sign in) among them.
+ * (made through the API, so they can sign in) among them; and on top, a busy shop's previous and
+ * current month for the owner's reports (scale-busy.ts).
  */
+import {
+  countBusyMonths,
+  generateBusyMonths,
+  settleOlderBills,
+  vietnamMonthKey,
+  type BusyPlan,
+  type BusyReport,
+} from './scale-busy.js';
 
 /** Runs one statement and gives its rows (pg's Client and PGlite both fit in a line). */
 export type Query = (text: string) => Promise<Record<string, unknown>[]>;
@@ -33,6 +42,8 @@ export interface ScalePlan {
     withdrawals: number;
     carts: number;
   };
+  /** The busy months the reports read (DESIGN §12: a month of a busy shop). */
+  busy: BusyPlan;
   /** maintenance_work_mem for the index builds (PGlite's WebAssembly memory is smaller). */
   maintenanceWorkMem: string;
 }
@@ -47,6 +58,12 @@ const HEAVY_SHARE = {
   carts: 20,
 };
 const PER_OTHER = { orders: 3, consignments: 1, deposits: 2, withdrawals: 1, carts: 0.2 };
+/**
+ * A busy shop's month (issue 26): 30,000 orders bought, their 60,000 parcels received in China
+ * and in Vietnam and delivered, about 150,000 fee line changes and 20,000 bank transfers and
+ * credits, by 10 staff members, for 5,000 customers.
+ */
+const BUSY_SHOP: BusyPlan = { ordersPerMonth: 30_000, customers: 5_000, staff: 10 };
 
 /** The issue's scale: 100,000 customers, 2,000,000 ledger rows and 2,000,000 messages. */
 export const POSTGRES_PLAN: ScalePlan = {
@@ -55,25 +72,54 @@ export const POSTGRES_PLAN: ScalePlan = {
   ledgerEntries: 2_000_000,
   heavy: HEAVY_SHARE,
   perOther: PER_OTHER,
+  busy: BUSY_SHOP,
   maintenanceWorkMem: '256MB',
 };
 
-/** The embedded database: 2,000 customers, the heavy one as large as on PostgreSQL. */
+/**
+ * The embedded database: 2,000 customers, the heavy one as large as on PostgreSQL, and the same
+ * busy shop's months (its orders spread over every customer but the two bench accounts).
+ */
 export const PGLITE_PLAN: ScalePlan = {
   customers: 2_000,
   messages: 25_000 + 20 * 1_999,
   ledgerEntries: 25_000 + 20 * 1_999,
   heavy: HEAVY_SHARE,
   perOther: PER_OTHER,
+  busy: BUSY_SHOP,
   maintenanceWorkMem: '64MB',
 };
 
 /** The row of this table says the data is complete; absent or 'generating' means start over. */
 export const MARKER_TABLE = 'bench_scale_marker';
 
+/**
+ * What the data holds, in the marker's info: 2 added the busy months (data without it, or of
+ * another version, is generated anew, as with BENCH_RESEED=1).
+ */
+export const DATA_VERSION = 2;
+
 export interface MarkerState {
   state: string;
   info: Record<string, unknown>;
+}
+
+/**
+ * Why finished data must be generated anew, or null when it serves: made by another version of
+ * this generator, or its busy months end in a month that is over (the reports of the current
+ * month would read an empty one). Generating takes minutes, so once a month at most.
+ */
+export function markerStaleness(marker: MarkerState, now = new Date()): string | null {
+  const version = Number(marker.info.version ?? 1);
+  if (version !== DATA_VERSION) {
+    return `data version ${version}, this bench:scale makes version ${DATA_VERSION}`;
+  }
+  const busy = marker.info.busy as { month?: unknown } | undefined;
+  const month = typeof busy?.month === 'string' ? busy.month : '?';
+  if (month !== vietnamMonthKey(now)) {
+    return `its busy months end in ${month}, this is ${vietnamMonthKey(now)}`;
+  }
+  return null;
 }
 
 export async function readMarker(query: Query): Promise<MarkerState | null> {
@@ -105,6 +151,9 @@ const LOADED_TABLES = [
   'carts',
   'cart_items',
   'shop_favorites',
+  'fee_line_history',
+  'state_history',
+  'bank_transfers',
 ];
 
 const BANK_ACCOUNT = JSON.stringify({
@@ -129,6 +178,7 @@ export interface GenerationReport {
   steps: GenerationStep[];
   counts: Record<string, number>;
   heavyCounts: Record<string, number>;
+  busy: BusyReport;
 }
 
 /**
@@ -143,6 +193,7 @@ export async function generateScaleData(
   log: (line: string) => void = console.log,
 ): Promise<GenerationReport> {
   const started = performance.now();
+  const now = new Date();
   const steps: GenerationStep[] = [];
   const run = async (step: string, text: string): Promise<void> => {
     const stepStarted = performance.now();
@@ -389,6 +440,16 @@ export async function generateScaleData(
      select ${heavyId}, 'Cửa hàng ' || g, 'https://shop' || g || '.taobao.com'
      from generate_series(1, 10) g`);
 
+  // The busy months on top (scale-busy.ts), their derived columns left to the recounts below.
+  const [lastOrder] = await query(`select coalesce(max(id), 0)::integer as id from orders`);
+  const lastOrderId = Number(lastOrder?.id ?? 0);
+  const busyMonths = await generateBusyMonths(query, run, plan.busy, {
+    now,
+    heavyId,
+    typicalId,
+    bankAccount: BANK_ACCOUNT,
+  });
+
   // What the triggers keep on rows (counters, bill sums, goods facts, consignment rows, owner
   // codes, cart items), written once from the rows, before the secondary indexes are built: a live
   // database gets these as each row is written, so rewriting every row after the build would leave
@@ -399,6 +460,7 @@ export async function generateScaleData(
   await run('consignment rows rebuilt', 'select recount_consignment_rows()');
   await run('parcel owner codes rebuilt', 'select recount_parcel_owner_codes()');
   await run('cart items rebuilt', 'select recount_all_cart_items()');
+  await settleOlderBills(run, lastOrderId);
   for (const row of indexes) {
     await run(`index ${String(row.indexname)}`, String(row.indexdef));
   }
@@ -432,10 +494,35 @@ export async function generateScaleData(
     counts[table] = await counted(table);
     heavyCounts[table] = await counted(table, `where customer_id = ${heavyId}`);
   }
+  for (const table of ['fee_line_history', 'state_history', 'bank_transfers']) {
+    counts[table] = await counted(table);
+  }
+  const busy: BusyReport = { ...busyMonths, ...(await countBusyMonths(query, now)) };
+  for (const [month, figures] of Object.entries(busy.months)) {
+    log(
+      `  busy month ${month}: ${Object.entries(figures)
+        .map(([key, value]) => `${key} ${value}`)
+        .join(', ')}`,
+    );
+  }
+  log(
+    `  owing now: ${Object.entries(busy.owing)
+      .map(([key, value]) => `${key} ${value}`)
+      .join(', ')}`,
+  );
   const totalMs = performance.now() - started;
-  const report: GenerationReport = { heavyId, typicalId, totalMs, steps, counts, heavyCounts };
+  const report: GenerationReport = {
+    heavyId,
+    typicalId,
+    totalMs,
+    steps,
+    counts,
+    heavyCounts,
+    busy,
+  };
+  const info = { version: DATA_VERSION, heavyId, typicalId, totalMs, counts, heavyCounts, busy };
   await query(`update ${MARKER_TABLE} set state = 'done', updated_at = now(),
-    info = '${JSON.stringify({ heavyId, typicalId, totalMs, counts, heavyCounts })}'::jsonb
+    info = '${JSON.stringify(info)}'::jsonb
     where id = 1`);
   return report;
 }

@@ -2,18 +2,23 @@
  * `npm run bench:scale` (issue 11): every customer list and dashboard call at scale, for a heavy
  * and a typical customer, beside a route doing one indexed primary-key select through the same
  * pool (/api/bench/one-select) and a route doing nothing (/api/bench/bare), at 32 connections.
+ * Then the owner's reports (issue 26, DESIGN §12: under a second for a month of a busy shop), as
+ * the seeded admin, one request at a time (scale-reports.ts), over a busy shop's previous and
+ * current month (scale-busy.ts).
  *
  * - PostgreSQL when BENCH_DATABASE_URL is set: 100,000 customers, 2,000,000 ledger rows and
- *   2,000,000 messages, generated once (a marker table says so; BENCH_RESEED=1 starts over).
+ *   2,000,000 messages, and the busy months, generated once (a marker table says so;
+ *   BENCH_RESEED=1 starts over, as does data of another version or whose current month is over).
  * - Then the embedded database (PGlite in a temporary folder, 2,000 customers, the heavy one as
- *   large), unless BENCH_EMBEDDED=0. BENCH_PGLITE_DIR=<folder> keeps it there between runs
- *   (generated when the folder holds no finished data, or with BENCH_RESEED=1).
+ *   large, the same busy months), unless BENCH_EMBEDDED=0. BENCH_PGLITE_DIR=<folder> keeps it
+ *   there between runs (generated when the folder holds no finished data, or with BENCH_RESEED=1).
  *
  * BENCH_SECONDS sets the seconds per measurement (5); BENCH_ONLY=<regular expression> measures only
- * the calls whose name it matches (`BENCH_ONLY=getcarts|getdashboard`), to try one change quickly;
- * BENCH_ROUNDS=3 measures every call three times on the same server and prints the medians (each
- * round's ratio against that round's own one-select, so a machine whose speed drifts between
- * rounds does not skew them).
+ * the calls whose name it matches (`BENCH_ONLY=getcarts|getdashboard`, `BENCH_ONLY=reports/profit`,
+ * `BENCH_ONLY=reports` for the reports alone), to try one change quickly; BENCH_ROUNDS=3 measures
+ * every customer call three times on the same server and prints the medians (each round's ratio
+ * against that round's own one-select, so a machine whose speed drifts between rounds does not
+ * skew them); BENCH_REPORT_REQUESTS sets the timed requests per report call (10, after 2 warm-ups).
  * Prints a table per database and writes a JSON summary to bench/results/scale-<date>.json.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +30,7 @@ import { measureRoute, type RouteFigure } from './http-load.js';
 import {
   generateScaleData,
   MARKER_TABLE,
+  markerStaleness,
   PGLITE_PLAN,
   POSTGRES_PLAN,
   readMarker,
@@ -32,6 +38,12 @@ import {
   type Query,
   type ScalePlan,
 } from './scale-data.js';
+import {
+  measureReports,
+  printReports,
+  reportCallNames,
+  type ReportsResult,
+} from './scale-reports.js';
 import { registerCustomer, signIn, startServer, type ServerOptions } from './server-process.js';
 
 const PORT = 8193;
@@ -39,6 +51,8 @@ const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 1);
+const REPORT_REQUESTS = Number(process.env.BENCH_REPORT_REQUESTS || 10);
+const REPORT_WARMUPS = 2;
 const PASSWORD = 'matkhau123';
 const ACCOUNTS = { heavyEmail: 'bench.heavy@example.vn', typicalEmail: 'bench.typical@example.vn' };
 /** A deep page: the offset the issue's target names (p99 ≤ 50 ms). */
@@ -50,6 +64,11 @@ if (!Number.isFinite(SECONDS) || SECONDS <= 0) {
 }
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) {
   throw new Error(`BENCH_ROUNDS must be a whole number of rounds, 1 or more, not ${ROUNDS}`);
+}
+if (!Number.isInteger(REPORT_REQUESTS) || REPORT_REQUESTS < 1) {
+  throw new Error(
+    `BENCH_REPORT_REQUESTS must be a whole number of requests, 1 or more, not ${REPORT_REQUESTS}`,
+  );
 }
 
 // ---------------------------------------------------------------- the calls
@@ -146,6 +165,8 @@ interface DatabaseResult {
   rows: Row[];
   /** Each round's one-select req/s when there were several rounds (rows are then their medians). */
   roundYardsticks?: number[];
+  /** The owner's reports as staff (null when BENCH_ONLY let none through). */
+  reports: ReportsResult | null;
 }
 
 /** One GET as the portal makes it: the answer's status and its Total, if any. */
@@ -195,7 +216,7 @@ async function measureDatabase(
   storage: string,
   server: { base: string },
   tokens: { heavy: string; typical: string },
-): Promise<Omit<DatabaseResult, 'plan' | 'generation'>> {
+): Promise<Measured> {
   const load = { connections: CONNECTIONS, seconds: SECONDS };
   const say = (line: string) => console.log(`  ${line}`);
   const one = async (label: string): Promise<RouteFigure> => {
@@ -262,7 +283,13 @@ function formatMs(ms: number): string {
   return ms >= 100 ? ms.toFixed(0) : ms.toFixed(1);
 }
 
+/** The customer calls' table (when any was measured), then the reports'. */
 function printTable(result: DatabaseResult): void {
+  if (result.oneSelect.length > 0) printCustomerTable(result);
+  if (result.reports) printReports(result.storage, result.reports);
+}
+
+function printCustomerTable(result: DatabaseResult): void {
   const yardstick =
     result.oneSelect.reduce((sum, f) => sum + f.requestsPerSecond, 0) / result.oneSelect.length;
   const rounds = result.roundYardsticks;
@@ -345,25 +372,43 @@ async function prepareAccounts(options: ServerOptions): Promise<void> {
   }
 }
 
-async function measureWithServer(options: ServerOptions, storage: string): Promise<Measured> {
+async function measureWithServer(
+  options: ServerOptions,
+  storage: string,
+): Promise<Measured & { reports: ReportsResult | null }> {
   const server = await startServer(options);
   try {
-    const tokens = {
-      heavy: await signIn(server.base, ACCOUNTS.heavyEmail, PASSWORD),
-      typical: await signIn(server.base, ACCOUNTS.typicalEmail, PASSWORD),
-    };
-    const rounds: Measured[] = [];
-    for (let round = 1; round <= ROUNDS; round++) {
-      if (ROUNDS > 1) console.log(`  round ${round} of ${ROUNDS}`);
-      rounds.push(await measureDatabase(storage, server, tokens));
+    let measured: Measured = { storage, oneSelect: [], bare: null, rows: [] };
+    // The customer calls and their yardsticks, unless BENCH_ONLY lets none of them through.
+    if (CALLS.some((call) => !ONLY || ONLY.test(call.name))) {
+      const tokens = {
+        heavy: await signIn(server.base, ACCOUNTS.heavyEmail, PASSWORD),
+        typical: await signIn(server.base, ACCOUNTS.typicalEmail, PASSWORD),
+      };
+      const rounds: Measured[] = [];
+      for (let round = 1; round <= ROUNDS; round++) {
+        if (ROUNDS > 1) console.log(`  round ${round} of ${ROUNDS}`);
+        rounds.push(await measureDatabase(storage, server, tokens));
+      }
+      measured = rounds.length === 1 ? rounds[0]! : mediansOf(rounds);
     }
-    return rounds.length === 1 ? rounds[0]! : mediansOf(rounds);
+    let reports: ReportsResult | null = null;
+    if (reportCallNames().some((name) => !ONLY || ONLY.test(name))) {
+      console.log(`  reports (as staff), ${storage}:`);
+      reports = await measureReports(server.base, {
+        only: ONLY,
+        warmups: REPORT_WARMUPS,
+        requests: REPORT_REQUESTS,
+        now,
+      });
+    }
+    return { ...measured, reports };
   } finally {
     await server.stop();
   }
 }
 
-type Measured = Omit<DatabaseResult, 'plan' | 'generation'>;
+type Measured = Omit<DatabaseResult, 'plan' | 'generation' | 'reports'>;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -416,13 +461,14 @@ async function onPostgres(databaseUrl: string, scratchDir: string): Promise<Data
   let generation: DatabaseResult['generation'];
   try {
     const marker = await readMarker(query);
-    if (marker?.state === 'done' && process.env.BENCH_RESEED !== '1') {
+    const stale = marker?.state === 'done' ? markerStaleness(marker, now) : null;
+    if (marker?.state === 'done' && !stale && process.env.BENCH_RESEED !== '1') {
       console.log(`data already generated (${MARKER_TABLE}); BENCH_RESEED=1 generates it anew`);
       generation = { reused: true, info: marker.info };
     } else {
       if (marker) {
         console.log(
-          `wiping the bench database (${marker.state === 'done' ? 'BENCH_RESEED=1' : `left ${marker.state}`})`,
+          `wiping the bench database (${marker.state !== 'done' ? `left ${marker.state}` : (stale ?? 'BENCH_RESEED=1')})`,
         );
         await query('drop schema public cascade');
         await query('drop schema if exists drizzle cascade');
@@ -470,7 +516,9 @@ async function onPglite(): Promise<DatabaseResult> {
   try {
     let generation: DatabaseResult['generation'];
     const kept = keptDir ? await keptPgliteMarker(dataDir) : null;
-    if (kept?.state === 'done' && process.env.BENCH_RESEED !== '1') {
+    const stale = kept?.state === 'done' ? markerStaleness(kept, now) : null;
+    if (stale) console.log(`the embedded data in ${dataDir} is generated anew: ${stale}`);
+    if (kept?.state === 'done' && !stale && process.env.BENCH_RESEED !== '1') {
       console.log(
         `embedded data already generated in ${dataDir}; BENCH_RESEED=1 generates it anew`,
       );
