@@ -106,14 +106,18 @@ export async function throughputReport(
 const ofItsParcel = (column: SQL) =>
   sql`(select ${column} from ${transports} where ${h(transports.id)} = ${h(stateHistory.entityId)})`;
 
-/** The parcel's warehouse for a move: the Chinese one (0) for a receipt in China, else its own. */
-const warehouseOfMove = sql`case when ${h(stateHistory.toStatus)} = ${TransportStatus.InChinaWarehouse}
-  then 0 else coalesce(${ofItsParcel(h(transports.warehouseId))}, 0) end`;
+/** The warehouse of a move: the Chinese one (0) for a receipt in China, else its parcel's. */
+const warehouseOf = (parcelWarehouse: SQL) => sql`case
+  when ${h(stateHistory.toStatus)} = ${TransportStatus.InChinaWarehouse} then 0
+  else coalesce(${parcelWarehouse}, 0) end`;
+const warehouseOfMove = warehouseOf(ofItsParcel(h(transports.warehouseId)));
 
 /**
  * Each period's parcels in and out per warehouse. The warehouses are few and known: each one's
  * figures are columns of one pass over the period's moves (filtered aggregates), not groups, so
- * nothing sorts the moves; `offset 0` keeps each move's lookups to one.
+ * nothing sorts the moves. Each move's parcel is read once, by its key (`offset 0` keeps
+ * PostgreSQL from making the lateral read a join, and the moves' columns from being computed
+ * again for each aggregate).
  */
 async function warehouseRows(tx: Executor, slices: SQL): Promise<ThroughputReport['Warehouses']> {
   const names = new Map(
@@ -134,8 +138,11 @@ async function warehouseRows(tx: Executor, slices: SQL): Promise<ThroughputRepor
     cross join lateral (
       select array[${sql.join(columns, sql`, `)}]::bigint[] as figures
       from (select ${h(stateHistory.toStatus)} <> ${TransportStatus.Delivered} as received,
-          ${warehouseOfMove} as warehouse, ${ofItsParcel(h(transports.weightGrams))} as grams
+          ${warehouseOf(sql`t.warehouse_id`)} as warehouse, t.weight_grams as grams
         from ${stateHistory}
+        left join lateral (select ${h(transports.warehouseId)} as warehouse_id,
+            ${h(transports.weightGrams)} as weight_grams
+          from ${transports} where ${h(transports.id)} = ${h(stateHistory.entityId)} offset 0) t on true
         where ${h(stateHistory.entity)} = 'transport'
           and ${h(stateHistory.toStatus)} in (${TransportStatus.InChinaWarehouse}, ${TransportStatus.InVietnamWarehouse}, ${TransportStatus.Delivered})
           and ${h(stateHistory.createdAt)} >= p.start and ${h(stateHistory.createdAt)} < p.stop
