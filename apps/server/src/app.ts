@@ -73,6 +73,7 @@ import {
 import { logSerializers } from './plugins/log-redaction.js';
 import { registerJsonParser } from './plugins/json-body.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerRequestLog } from './plugins/request-log.js';
 import { registerWebApp } from './plugins/web-app.js';
 import type { AppDeps } from './types.js';
 import { cacheSessions } from './modules/sessions/session-cache.js';
@@ -111,6 +112,8 @@ export async function buildApp({
       ...(logStream && { stream: logStream }),
     },
     genReqId: () => randomUUID(),
+    // plugins/request-log.ts writes the lines an operator needs (writes, failures, slow reads).
+    disableRequestLogging: true,
     requestIdHeader: false,
     // The client address (login limits, sessions) comes from X-Forwarded-For only when the
     // connection is from a proxy the operator named in TRUST_PROXY; anyone can write that header.
@@ -144,6 +147,7 @@ export async function buildApp({
   registerJsonParser(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerRequestLog(app);
   registerExtensionCors(app);
   registerInputTextCheck(app);
   // API answers over 1 KB go compressed; static files arrive precompressed from the build.
