@@ -72,9 +72,17 @@ export async function receivablesReport(
     order by d.owed desc, d.customer_id`),
   );
   const [totals] = rowsOfResult<Record<string, unknown>>(
-    await tx.execute(sql`select ${agedSums(now)}, count(distinct b.customer_id)::int as customers,
+    // Summed from the customers' groups (hashed, as the page's are): a count(distinct …) over
+    // the bills would sort them all.
+    await tx.execute(sql`select count(*)::int as customers,
+      ${sql.join(
+        ['owed', 'bills', 'not_due', 'days_0_7', 'days_8_30', 'over_30'].map((column) =>
+          sql.raw(`coalesce(sum(g.${column}), 0)::bigint as ${column}`),
+        ),
+        sql`, `,
+      )},
       (select coalesce(sum(${q(wallets.balance)}), 0) from ${wallets})::bigint as balance
-    from ${owingBills}`),
+    from (select b.customer_id, ${agedSums(now)} from ${owingBills} group by b.customer_id) g`),
   );
   return {
     Items: items.map((row) => {
