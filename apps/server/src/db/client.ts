@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { CONSOLE_CONNECTIONS, RoutedPool } from './console-pool.js';
 import { initialDatabaseFor } from './initial-database.js';
 import { preparingPglite } from './preparing-pglite.js';
 import * as schema from './schema.js';
@@ -49,13 +50,18 @@ export async function openDatabase(options: {
   const config = { schema, ...(onQuery && { logger: { logQuery: onQuery } }) };
   if (options.databaseUrl) {
     const url = options.databaseUrl;
-    const pool = new pg.Pool({ connectionString: url, max: 10, Client: PreparingClient });
+    const poolOf = (max: number, name: string) =>
+      new pg.Pool({ connectionString: url, max, Client: PreparingClient, application_name: name });
+    // The portal's 10 connections and the console's own (db/console-pool.ts); the job queue
+    // works on the portal's.
+    const portal = poolOf(10, 'portal');
+    const pools = new RoutedPool(portal, poolOf(CONSOLE_CONNECTIONS, 'console'));
     return {
-      db: drizzlePg(pool, config) as unknown as Database,
+      db: drizzlePg(pools, config) as unknown as Database,
       kind: 'postgres',
-      sql: poolRunner(pool),
+      sql: poolRunner(portal),
       listen: (channels, onNotify, onLive) => listenPostgres(url, channels, onNotify, onLive),
-      close: () => pool.end(),
+      close: () => pools.end(),
     };
   }
   const client = options.pglite ?? (await openPglite(options.dataDir));

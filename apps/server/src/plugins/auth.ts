@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { mayOpen, type ConsoleArea, type Role } from '@app/shared';
+import { onConsoleConnections } from '../db/console-pool.js';
 import { ForbiddenError, ruleError, UnauthorizedError } from '../lib/errors.js';
 import { writeAudit } from '../modules/audit/audit.repository.js';
 import { lookUpSession } from '../modules/sessions/session-cache.js';
@@ -73,6 +74,8 @@ export function requireConsoleArea(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (route.method !== 'HEAD') app.consoleRoutes.push(route);
   });
+  // Everything a console request does runs on the console's connections (db/console-pool.ts).
+  app.addHook('onRequest', (_request, _reply, done) => onConsoleConnections(done));
   app.addHook('onRequest', async (request) => {
     const area = request.routeOptions.config.area;
     if (!area || !mayOpen(request.currentUser?.role, area)) throw new ForbiddenError();
