@@ -51,9 +51,7 @@ describe.skipIf(!onPostgres)('the console’s own connections (PostgreSQL)', () 
           new Promise((resolve, reject) =>
             onConsoleConnections(
               () =>
-                void t.db
-                  .execute(sql`select pg_sleep(3)`)
-                  .then(() => resolve(++finished), reject),
+                void t.db.execute(sql`select pg_sleep(3)`).then(() => resolve(++finished), reject),
             ),
           ),
       ),
