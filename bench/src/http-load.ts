@@ -1,4 +1,8 @@
-/** One route under load: autocannon from this machine's loopback, with or without a session. */
+/**
+ * One route under load: autocannon from this machine's loopback, with or without a session. Every
+ * request says `Accept-Encoding: br, gzip`, as a browser does, so an answer the server compresses
+ * is measured compressed (issue 27 §2).
+ */
 import autocannon from 'autocannon';
 
 export interface RouteFigure {
@@ -19,7 +23,10 @@ export async function measureRoute(
     url: `${base}${route}`,
     connections: options.connections,
     duration: options.seconds,
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    headers: {
+      'accept-encoding': 'br, gzip',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
   });
   return {
     route,

@@ -1,7 +1,12 @@
 /**
  * `npm run bench:scale` (issue 11): every customer list and dashboard call at scale, for a heavy
- * and a typical customer, beside a route doing one indexed primary-key select through the same
- * pool (/api/bench/one-select) and a route doing nothing (/api/bench/bare), at 32 connections.
+ * and a typical customer, at 32 connections, each as a ratio of the minimal one-select: a bare
+ * Fastify process beside the product (minimal-server.ts: no logging, no compression) making the
+ * same primary-key select as the product's /api/bench/one-select (issue 27 §2). The product runs
+ * as the README runs it (its default logging; BENCH_ROUTES=1 adds the bench routes) and every
+ * request says `Accept-Encoding: br, gzip` as a browser does. The product's own one-select (goal:
+ * ≥ 0.9 of the minimal one) and a route doing nothing (/api/bench/bare) are the next rows; the
+ * lists and the dashboard aim at ≥ 0.5 with p99 ≤ 25 ms, a deep page at p99 ≤ 50 ms.
  * Then the owner's reports (issue 26, DESIGN §12: under a second for a month of a busy shop), as
  * the seeded admin, one request at a time (scale-reports.ts), over a busy shop's previous and
  * current month (scale-busy.ts).
@@ -15,10 +20,12 @@
  *
  * BENCH_SECONDS sets the seconds per measurement (5); BENCH_ONLY=<regular expression> measures only
  * the calls whose name it matches (`BENCH_ONLY=getcarts|getdashboard`, `BENCH_ONLY=reports/profit`,
- * `BENCH_ONLY=reports` for the reports alone), to try one change quickly; BENCH_ROUNDS=3 measures
- * every customer call three times on the same server and prints the medians (each round's ratio
- * against that round's own one-select, so a machine whose speed drifts between rounds does not
- * skew them); BENCH_REPORT_REQUESTS sets the timed requests per report call (10, after 2 warm-ups).
+ * `BENCH_ONLY=reports` for the reports alone), to try one change quickly, the yardsticks measured
+ * whenever a customer call is; BENCH_ROUNDS=3 measures every customer call and yardstick three
+ * times on the same servers and prints every row's medians (each round's ratio against that
+ * round's own minimal one-select, the mean of its first and last, so a machine whose speed drifts
+ * does not skew them); BENCH_REPORT_REQUESTS sets the timed requests per report call (10, after 2
+ * warm-ups).
  * Prints a table per database and writes a JSON summary to bench/results/scale-<date>.json.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,9 +51,18 @@ import {
   reportCallNames,
   type ReportsResult,
 } from './scale-reports.js';
-import { registerCustomer, signIn, startServer, type ServerOptions } from './server-process.js';
+import {
+  MINIMAL_ONE_SELECT,
+  registerCustomer,
+  signIn,
+  startMinimalServer,
+  startServer,
+  type ServerOptions,
+} from './server-process.js';
 
 const PORT = 8193;
+/** The minimal yardstick server's (minimal-server.ts), beside the product. */
+const MINIMAL_PORT = 8194;
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
@@ -144,6 +160,24 @@ const LAST_30_DAYS = {
 
 // ---------------------------------------------------------------- measuring
 
+/** What the issue asks of a row (issue 27 §2; the deep page's p99 from issue 11). */
+interface Goal {
+  ratio?: number;
+  p99Ms?: number;
+}
+
+/** Product one-select: what the product adds to one select costs at most a tenth. */
+const ONE_SELECT_GOAL: Goal = { ratio: 0.9 };
+/** Customer lists and the dashboard, at 32 connections. */
+const LIST_GOAL: Goal = { ratio: 0.5, p99Ms: 25 };
+const DEEP_PAGE_GOAL: Goal = { p99Ms: 50 };
+
+function goalOf(call: Call, variant: string): Goal | null {
+  if (variant.startsWith('skip=')) return DEEP_PAGE_GOAL;
+  if (call.paged || call.name === 'order/getdashboard') return LIST_GOAL;
+  return null;
+}
+
 interface Row {
   call: string;
   customer: string;
@@ -154,17 +188,31 @@ interface Row {
   status: number;
   figure: RouteFigure | null;
   ratio: number | null;
+  goal: Goal | null;
+}
+
+/**
+ * A yardstick: the minimal server's one-select (the ratios' divisor), the product's one-select and
+ * the product's bare route. A one-select's figure is the mean of the round's first and last.
+ */
+interface Yardstick {
+  name: string;
+  /** The round's measurements (several rounds: every round's). */
+  measured: RouteFigure[];
+  figure: RouteFigure;
+  ratio: number;
+  goal: Goal | null;
 }
 
 interface DatabaseResult {
   storage: string;
   plan: ScalePlan;
   generation: GenerationReport | { reused: true; info: Record<string, unknown> } | null;
-  oneSelect: RouteFigure[];
-  bare: RouteFigure | null;
+  /** Minimal one-select, product one-select, product bare (empty when no customer call ran). */
+  yardsticks: Yardstick[];
   rows: Row[];
-  /** Each round's one-select req/s when there were several rounds (rows are then their medians). */
-  roundYardsticks?: number[];
+  /** Each round's minimal one-select req/s, its ratios' divisor (rows are medians over rounds). */
+  roundYardsticks: number[];
   /** The owner's reports as staff (null when BENCH_ONLY let none through). */
   reports: ReportsResult | null;
 }
@@ -212,23 +260,50 @@ function variantsOf(call: Call): { variant: string; query: Record<string, string
   return variants;
 }
 
+/** The mean of one route's figures (req/s, p50 and p99 alike), errors summed. */
+function meanFigure(figures: RouteFigure[]): RouteFigure {
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  return {
+    route: figures[0]!.route,
+    requestsPerSecond: mean(figures.map((f) => f.requestsPerSecond)),
+    p50Ms: mean(figures.map((f) => f.p50Ms)),
+    p99Ms: mean(figures.map((f) => f.p99Ms)),
+    errors: figures.reduce((sum, f) => sum + f.errors, 0),
+  };
+}
+
+/**
+ * One round: the two one-selects (minimal, then the product's) and the product's bare route, every
+ * customer call, then the two one-selects again in the opposite order. Each row's ratio is its
+ * req/s over the mean of this round's two minimal one-selects.
+ */
 async function measureDatabase(
   storage: string,
-  server: { base: string },
+  servers: { product: { base: string }; minimal: { base: string } },
   tokens: { heavy: string; typical: string },
 ): Promise<Measured> {
   const load = { connections: CONNECTIONS, seconds: SECONDS };
   const say = (line: string) => console.log(`  ${line}`);
-  const one = async (label: string): Promise<RouteFigure> => {
-    const figure = await measureRoute(server.base, '/api/bench/one-select', load);
-    say(`${label.padEnd(54)} ${figure.requestsPerSecond.toFixed(0).padStart(6)} req/s`);
+  const sayFigure = (label: string, figure: RouteFigure | null) =>
+    say(
+      `${label.padEnd(54)} ${figure ? figure.requestsPerSecond.toFixed(0).padStart(6) : '     -'} req/s`,
+    );
+  const measure = async (label: string, base: string, route: string): Promise<RouteFigure> => {
+    const figure = await measureRoute(base, route, load);
+    sayFigure(label, figure);
     return figure;
   };
-  // Unrecorded: the server's first seconds (JIT, pool connections) would count against the yardstick.
-  await measureRoute(server.base, '/api/bench/one-select', { ...load, seconds: 2 });
-  const oneSelect = [await one('bench/one-select')];
-  const bare = await measureRoute(server.base, '/api/bench/bare', load);
-  say(`${'bench/bare'.padEnd(54)} ${bare.requestsPerSecond.toFixed(0).padStart(6)} req/s`);
+  const { product, minimal } = servers;
+  const minimalOne = (label: string) =>
+    measure(`minimal one-select${label}`, minimal.base, MINIMAL_ONE_SELECT);
+  const productOne = (label: string) =>
+    measure(`bench/one-select (product)${label}`, product.base, '/api/bench/one-select');
+  // Unrecorded: a server's first seconds (JIT, pool connections) would count against it.
+  await measureRoute(minimal.base, MINIMAL_ONE_SELECT, { ...load, seconds: 2 });
+  await measureRoute(product.base, '/api/bench/one-select', { ...load, seconds: 2 });
+  const minimalFigures = [await minimalOne('')];
+  const productFigures = [await productOne('')];
+  const bare = await measure('bench/bare (product)', product.base, '/api/bench/bare');
 
   const rows: Row[] = [];
   for (const call of CALLS.filter((candidate) => !ONLY || ONLY.test(candidate.name))) {
@@ -238,7 +313,7 @@ async function measureDatabase(
       for (let index = 0; index < variants.length; index++) {
         const { variant, query } = variants[index]!;
         const route = withQuery(call.path, query);
-        const answer = await probe(server.base, route, token);
+        const answer = await probe(product.base, route, token);
         const row: Row = {
           call: call.name,
           customer,
@@ -248,20 +323,17 @@ async function measureDatabase(
           status: answer.status,
           figure: null,
           ratio: null,
+          goal: goalOf(call, variant),
         };
         if (answer.status === 200) {
-          row.figure = await measureRoute(server.base, route, { ...load, token });
+          row.figure = await measureRoute(product.base, route, { ...load, token });
         } else {
           say(
             `${call.name} ${customer} ${variant}: HTTP ${answer.status} ${answer.body.slice(0, 200)}`,
           );
         }
         rows.push(row);
-        say(
-          `${`${call.name} ${customer} ${variant}`.padEnd(54)} ${
-            row.figure ? row.figure.requestsPerSecond.toFixed(0).padStart(6) : '     -'
-          } req/s`,
-        );
+        sayFigure(`${call.name} ${customer} ${variant}`, row.figure);
         // The deep page, where this customer has enough rows for it.
         if (index === 0 && call.paged && (answer.total ?? 0) >= DEEP_SKIP + PAGE) {
           variants.splice(1, 0, { variant: `skip=${DEEP_SKIP}`, query: { skip: DEEP_SKIP } });
@@ -269,12 +341,38 @@ async function measureDatabase(
       }
     }
   }
-  oneSelect.push(await one('bench/one-select (again, at the end)'));
-  const yardstick = oneSelect.reduce((sum, f) => sum + f.requestsPerSecond, 0) / oneSelect.length;
+  productFigures.push(await productOne(' (again, at the end)'));
+  minimalFigures.push(await minimalOne(' (again, at the end)'));
+  const minimalFigure = meanFigure(minimalFigures);
+  const divisor = minimalFigure.requestsPerSecond;
+  const productFigure = meanFigure(productFigures);
+  const yardsticks: Yardstick[] = [
+    {
+      name: 'minimal one-select',
+      measured: minimalFigures,
+      figure: minimalFigure,
+      ratio: 1,
+      goal: null,
+    },
+    {
+      name: 'bench/one-select (product)',
+      measured: productFigures,
+      figure: productFigure,
+      ratio: productFigure.requestsPerSecond / divisor,
+      goal: ONE_SELECT_GOAL,
+    },
+    {
+      name: 'bench/bare (product)',
+      measured: [bare],
+      figure: bare,
+      ratio: bare.requestsPerSecond / divisor,
+      goal: null,
+    },
+  ];
   for (const row of rows) {
-    if (row.figure) row.ratio = row.figure.requestsPerSecond / yardstick;
+    if (row.figure) row.ratio = row.figure.requestsPerSecond / divisor;
   }
-  return { storage, oneSelect, bare, rows };
+  return { storage, yardsticks, rows, roundYardsticks: [divisor] };
 }
 
 // ---------------------------------------------------------------- printing
@@ -285,18 +383,34 @@ function formatMs(ms: number): string {
 
 /** The customer calls' table (when any was measured), then the reports'. */
 function printTable(result: DatabaseResult): void {
-  if (result.oneSelect.length > 0) printCustomerTable(result);
+  if (result.yardsticks.length > 0) printCustomerTable(result);
   if (result.reports) printReports(result.storage, result.reports);
 }
 
+/** The goal in words, and whether the row meets it. */
+function goalText(goal: Goal | null, ratio: number | null, figure: RouteFigure | null): string {
+  if (!goal) return '';
+  const parts: string[] = [];
+  let met = ratio !== null && figure !== null;
+  if (goal.ratio !== undefined) {
+    parts.push(`≥ ${goal.ratio}`);
+    met &&= (ratio ?? 0) >= goal.ratio;
+  }
+  if (goal.p99Ms !== undefined) {
+    parts.push(`p99 ≤ ${goal.p99Ms} ms`);
+    met &&= (figure?.p99Ms ?? Infinity) <= goal.p99Ms;
+  }
+  return `${parts.join(', ')}: ${met ? 'met' : 'MISSED'}`;
+}
+
 function printCustomerTable(result: DatabaseResult): void {
-  const yardstick =
-    result.oneSelect.reduce((sum, f) => sum + f.requestsPerSecond, 0) / result.oneSelect.length;
   const rounds = result.roundYardsticks;
+  const perRound = rounds.map((value) => value.toFixed(0)).join(', ');
+  const [minimal] = result.yardsticks;
   console.log(
-    rounds
-      ? `\n== ${result.storage}: ${CONNECTIONS} connections, ${SECONDS} s per row, medians of ${rounds.length} rounds; ratio = req/s ÷ that round's one-select (${rounds.map((value) => value.toFixed(0)).join(', ')} req/s, each the mean of the round's first and last) ==`
-      : `\n== ${result.storage}: ${CONNECTIONS} connections, ${SECONDS} s per row; ratio = req/s ÷ one-select (${yardstick.toFixed(0)} req/s, mean of ${result.oneSelect.map((f) => f.requestsPerSecond.toFixed(0)).join(' and ')}) ==`,
+    rounds.length > 1
+      ? `\n== ${result.storage}: ${CONNECTIONS} connections, ${SECONDS} s per row, every row the median of ${rounds.length} rounds; each round's ratio = req/s ÷ that round's minimal one-select (${perRound} req/s, each the mean of the round's first and last) ==`
+      : `\n== ${result.storage}: ${CONNECTIONS} connections, ${SECONDS} s per row; ratio = req/s ÷ the minimal one-select (${perRound} req/s, mean of ${(minimal?.measured ?? []).map((f) => f.requestsPerSecond.toFixed(0)).join(' and ')}: the round's first and last) ==`,
   );
   const header = [
     'call',
@@ -307,24 +421,22 @@ function printCustomerTable(result: DatabaseResult): void {
     'p50 ms',
     'p99 ms',
     'ratio',
+    'goal',
     'errors',
   ];
   const lines: string[][] = [];
-  const yardsticks: [string, RouteFigure | null][] = [
-    ['bench/one-select', result.oneSelect[0] ?? null],
-    ['bench/bare', result.bare],
-  ];
-  for (const [name, figure] of yardsticks) {
-    if (!figure) continue;
+  for (const yardstick of result.yardsticks) {
+    const figure = yardstick.figure;
     lines.push([
-      name,
+      yardstick.name,
       '-',
       '-',
       '-',
       figure.requestsPerSecond.toFixed(0),
       formatMs(figure.p50Ms),
       formatMs(figure.p99Ms),
-      (figure.requestsPerSecond / yardstick).toFixed(2),
+      yardstick.ratio.toFixed(3),
+      goalText(yardstick.goal, yardstick.ratio, figure),
       String(figure.errors),
     ]);
   }
@@ -339,13 +451,14 @@ function printCustomerTable(result: DatabaseResult): void {
       figure ? formatMs(figure.p50Ms) : '-',
       figure ? formatMs(figure.p99Ms) : '-',
       row.ratio === null ? '-' : row.ratio.toFixed(3),
+      goalText(row.goal, row.ratio, figure),
       figure ? String(figure.errors) : '-',
     ]);
   }
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
   );
-  const numeric = new Set([3, 4, 5, 6, 7, 8]);
+  const numeric = new Set([3, 4, 5, 6, 7, 9]);
   const format = (cells: string[]) =>
     `| ${cells
       .map((cell, column) =>
@@ -372,25 +485,37 @@ async function prepareAccounts(options: ServerOptions): Promise<void> {
   }
 }
 
+/** The minimal yardstick's database: the product's PostgreSQL, or a small PGlite of its own. */
+interface MinimalOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
 async function measureWithServer(
   options: ServerOptions,
+  minimalOptions: MinimalOptions,
   storage: string,
 ): Promise<Measured & { reports: ReportsResult | null }> {
   const server = await startServer(options);
   try {
-    let measured: Measured = { storage, oneSelect: [], bare: null, rows: [] };
+    let measured: Measured = { storage, yardsticks: [], rows: [], roundYardsticks: [] };
     // The customer calls and their yardsticks, unless BENCH_ONLY lets none of them through.
     if (CALLS.some((call) => !ONLY || ONLY.test(call.name))) {
       const tokens = {
         heavy: await signIn(server.base, ACCOUNTS.heavyEmail, PASSWORD),
         typical: await signIn(server.base, ACCOUNTS.typicalEmail, PASSWORD),
       };
-      const rounds: Measured[] = [];
-      for (let round = 1; round <= ROUNDS; round++) {
-        if (ROUNDS > 1) console.log(`  round ${round} of ${ROUNDS}`);
-        rounds.push(await measureDatabase(storage, server, tokens));
+      const minimal = await startMinimalServer({ port: MINIMAL_PORT, ...minimalOptions });
+      try {
+        const rounds: Measured[] = [];
+        for (let round = 1; round <= ROUNDS; round++) {
+          if (ROUNDS > 1) console.log(`  round ${round} of ${ROUNDS}`);
+          rounds.push(await measureDatabase(storage, { product: server, minimal }, tokens));
+        }
+        measured = rounds.length === 1 ? rounds[0]! : mediansOf(rounds);
+      } finally {
+        await minimal.stop();
       }
-      measured = rounds.length === 1 ? rounds[0]! : mediansOf(rounds);
     }
     let reports: ReportsResult | null = null;
     if (reportCallNames().some((name) => !ONLY || ONLY.test(name))) {
@@ -416,7 +541,10 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Several rounds as one result: each row's req/s, p50, p99 and ratio are its rounds' medians. */
+/**
+ * Several rounds as one result: every row's req/s, p50, p99 and ratio, the yardsticks' included,
+ * are its rounds' medians (each ratio taken against its own round's minimal one-select).
+ */
 function mediansOf(rounds: Measured[]): Measured {
   const [first] = rounds as [Measured, ...Measured[]];
   const figureOf = (figures: RouteFigure[]): RouteFigure => ({
@@ -425,6 +553,15 @@ function mediansOf(rounds: Measured[]): Measured {
     p50Ms: median(figures.map((f) => f.p50Ms)),
     p99Ms: median(figures.map((f) => f.p99Ms)),
     errors: figures.reduce((sum, f) => sum + f.errors, 0),
+  });
+  const yardsticks = first.yardsticks.map((yardstick, index): Yardstick => {
+    const same = rounds.map((round) => round.yardsticks[index]!);
+    return {
+      ...yardstick,
+      measured: same.flatMap((each) => each.measured),
+      figure: figureOf(same.map((each) => each.figure)),
+      ratio: median(same.map((each) => each.ratio)),
+    };
   });
   const rows = first.rows.map((row, index): Row => {
     const same = rounds.map((round) => round.rows[index]!);
@@ -436,15 +573,11 @@ function mediansOf(rounds: Measured[]): Measured {
       ratio: ratios.length === same.length ? median(ratios) : null,
     };
   });
-  const yardstickOf = (round: Measured) =>
-    round.oneSelect.reduce((sum, f) => sum + f.requestsPerSecond, 0) / round.oneSelect.length;
-  const bares = rounds.flatMap((round) => (round.bare ? [round.bare] : []));
   return {
     storage: first.storage,
-    oneSelect: rounds.flatMap((round) => round.oneSelect),
-    bare: bares.length > 0 ? figureOf(bares) : null,
+    yardsticks,
     rows,
-    roundYardsticks: rounds.map(yardstickOf),
+    roundYardsticks: rounds.flatMap((round) => round.roundYardsticks),
   };
 }
 
@@ -457,6 +590,7 @@ async function onPostgres(databaseUrl: string, scratchDir: string): Promise<Data
     dataDir: scratchDir,
     databaseUrl,
     env: { BENCH_ROUTES: '1' },
+    defaultLogging: true,
   };
   let generation: DatabaseResult['generation'];
   try {
@@ -501,18 +635,27 @@ async function onPostgres(databaseUrl: string, scratchDir: string): Promise<Data
     await client.end();
   }
   console.log('measuring on PostgreSQL:');
-  const measured = await measureWithServer(serverOptions, 'PostgreSQL');
+  const measured = await measureWithServer(
+    serverOptions,
+    { databaseUrl, dataDir: scratchDir },
+    'PostgreSQL',
+  );
   return { ...measured, plan: POSTGRES_PLAN, generation };
 }
 
-async function onPglite(): Promise<DatabaseResult> {
+async function onPglite(scratchDir: string): Promise<DatabaseResult> {
   // BENCH_PGLITE_DIR keeps the embedded data between runs, as the PostgreSQL database is kept.
   const keptDir = process.env.BENCH_PGLITE_DIR ? resolve(process.env.BENCH_PGLITE_DIR) : null;
   if (keptDir) claimKeptFolder(keptDir);
   const dataDir = keptDir
     ? join(keptDir, 'pglite')
     : mkdtempSync(join(tmpdir(), 'portal-bench-scale-'));
-  const serverOptions: ServerOptions = { port: PORT, dataDir, env: { BENCH_ROUTES: '1' } };
+  const serverOptions: ServerOptions = {
+    port: PORT,
+    dataDir,
+    env: { BENCH_ROUTES: '1' },
+    defaultLogging: true,
+  };
   try {
     let generation: DatabaseResult['generation'];
     const kept = keptDir ? await keptPgliteMarker(dataDir) : null;
@@ -545,7 +688,13 @@ async function onPglite(): Promise<DatabaseResult> {
       console.log(`data generated in ${(generation.totalMs / 1000).toFixed(1)} s`);
     }
     console.log('measuring on PGlite:');
-    const measured = await measureWithServer(serverOptions, 'PGlite (embedded)');
+    // The minimal yardstick's own small PGlite (minimal-server.ts): the product holds dataDir.
+    const minimalDir = join(scratchDir, 'minimal-pglite');
+    const measured = await measureWithServer(
+      serverOptions,
+      { dataDir: minimalDir },
+      'PGlite (embedded)',
+    );
     return { ...measured, plan: PGLITE_PLAN, generation };
   } finally {
     if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
@@ -593,7 +742,7 @@ try {
   } else {
     console.log('BENCH_DATABASE_URL is not set: PostgreSQL is skipped, the embedded database only');
   }
-  if (process.env.BENCH_EMBEDDED !== '0') results.push(await onPglite());
+  if (process.env.BENCH_EMBEDDED !== '0') results.push(await onPglite(scratchDir));
 } finally {
   rmSync(scratchDir, { recursive: true, force: true });
   // What was measured is printed and kept even when a later part failed.
