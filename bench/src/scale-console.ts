@@ -6,6 +6,7 @@
  */
 import type { Query } from './scale-data.js';
 import { measureRoute, type RouteFigure } from './http-load.js';
+import { printTable } from './markdown-table.js';
 
 /** Connections of every console call (and of the customer list in the interference figure). */
 export const LOAD_CONNECTIONS = 32;
@@ -321,23 +322,6 @@ function meanFigure(figures: RouteFigure[]): RouteFigure {
 
 function formatMs(ms: number): string {
   return ms >= 100 ? ms.toFixed(0) : ms.toFixed(1);
-}
-
-function printTable(header: string[], lines: string[][], numeric: Set<number>): void {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
-  );
-  const format = (cells: string[]) =>
-    `| ${cells
-      .map((cell, column) =>
-        numeric.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!),
-      )
-      .join(' | ')} |`;
-  console.log(format(header));
-  console.log(
-    `|${widths.map((width, column) => (numeric.has(column) ? `${'-'.repeat(width + 1)}:` : '-'.repeat(width + 2))).join('|')}|`,
-  );
-  for (const line of lines) console.log(format(line));
 }
 
 /** The console calls' table, then the interference figure. */

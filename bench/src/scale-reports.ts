@@ -6,6 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { BENCH_ADMIN_PASSWORD, signIn } from './server-process.js';
+import { printTable } from './markdown-table.js';
 
 export interface ReportFigure {
   name: string;
@@ -231,21 +232,7 @@ export function printReports(storage: string, result: ReportsResult): void {
     ms(figure.maxMs),
     figure.underSecond === null ? 'no (error)' : figure.underSecond ? 'yes' : 'no',
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
-  );
-  const numeric = new Set([2, 3, 4]);
-  const format = (cells: string[]) =>
-    `| ${cells
-      .map((cell, column) =>
-        numeric.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!),
-      )
-      .join(' | ')} |`;
-  console.log(format(header));
-  console.log(
-    `|${widths.map((width, column) => (numeric.has(column) ? `${'-'.repeat(width + 1)}:` : '-'.repeat(width + 2))).join('|')}|`,
-  );
-  for (const line of lines) console.log(format(line));
+  printTable(header, lines, new Set([2, 3, 4]));
   for (const figure of result.figures) {
     if (figure.error) console.log(`${figure.name}: HTTP ${figure.status} ${figure.error}`);
   }

@@ -59,6 +59,7 @@ import {
   startServer,
   type ServerOptions,
 } from './server-process.js';
+import { printTable as printMarkdownTable } from './markdown-table.js';
 
 const PORT = 8193;
 /** The minimal yardstick server's (minimal-server.ts), beside the product. */
@@ -455,21 +456,7 @@ function printCustomerTable(result: DatabaseResult): void {
       figure ? String(figure.errors) : '-',
     ]);
   }
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
-  );
-  const numeric = new Set([3, 4, 5, 6, 7, 9]);
-  const format = (cells: string[]) =>
-    `| ${cells
-      .map((cell, column) =>
-        numeric.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!),
-      )
-      .join(' | ')} |`;
-  console.log(format(header));
-  console.log(
-    `|${widths.map((width, column) => (numeric.has(column) ? `${'-'.repeat(width + 1)}:` : '-'.repeat(width + 2))).join('|')}|`,
-  );
-  for (const line of lines) console.log(format(line));
+  printMarkdownTable(header, lines, new Set([3, 4, 5, 6, 7, 9]));
 }
 
 // ---------------------------------------------------------------- the two databases
