@@ -407,6 +407,10 @@ export async function ensureConsoleData(
       });
     }
     await query(`drop table console_customers`);
+    // The console lists' counts per status (migration 0040), for every table added to.
+    if (Object.values(added).some((rows) => rows > 0)) {
+      await run('status tallies rebuilt', 'select recount_status_tallies()');
+    }
   } finally {
     await query(`set session_replication_role = origin`);
   }

@@ -460,6 +460,7 @@ export async function generateScaleData(
   await run('consignment rows rebuilt', 'select recount_consignment_rows()');
   await run('parcel owner codes rebuilt', 'select recount_parcel_owner_codes()');
   await run('cart items rebuilt', 'select recount_all_cart_items()');
+  await run('status tallies rebuilt', 'select recount_status_tallies()');
   await settleOlderBills(run, lastOrderId);
   for (const row of indexes) {
     await run(`index ${String(row.indexname)}`, String(row.indexdef));

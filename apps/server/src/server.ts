@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { migrate } from './database-setup.js';
 import { seedReferenceData } from './flows/reference-data.js';
+import { registerTallyFolding } from './modules/jobs/fold-tallies-job.js';
 import { createJobQueue } from './modules/jobs/job-queue.js';
 import { Queue } from './modules/jobs/queues.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     log,
   });
   const rateJobs = registerRateJobs({ db: database.db, jobs, config, log });
+  const tallyFolding = registerTallyFolding({ db: database.db, jobs });
   const app = await buildApp({ deps: { config, db: database.db, mailer, jobs, changes } });
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -39,9 +41,10 @@ async function main(): Promise<void> {
     // stopped, on this machine or another, are taken up here.
     await jobs.start();
     // The morning's work, run once across all servers (pg-boss keeps schedules in the database):
-    // the rate proposal at 07:00, the customers' reminders at 08:00.
+    // the rate proposal at 07:00, the customers' reminders at 08:00, the tallies' fold each minute.
     await rateJobs.schedule();
     await jobs.schedule(Queue.Reminders, '0 8 * * *', {});
+    await tallyFolding.schedule();
   } catch (error) {
     await app.close();
     await jobs.stop();

@@ -284,6 +284,18 @@ const staffCalls: [string, Record<string, string>?][] = [
   ['/api/admin/withdrawals', { status: '0', keyword: '+84 912 345 678' }],
   ['/api/admin/customers', { keyword: 'nguyen van' }],
   ['/api/admin/customers', { keyword: '0912 345' }],
+  // Issue 27: a customer's code, a name with digits, every customer; a queue found by a phone's
+  // digits or a customer's code (the customers are found first, once), a tracking number's tail
+  // of digits (also a code's number and a phone's digits).
+  ['/api/admin/customers', { keyword: 'KH000123' }],
+  ['/api/admin/customers', { keyword: 'Khách hàng 12' }],
+  ['/api/admin/customers', {}],
+  ['/api/admin/orders', { keyword: '0912 345' }],
+  ['/api/admin/orders', { keyword: 'KH000123' }],
+  ['/api/admin/transports', { keyword: '12345' }],
+  // A slip by its receiver's name words or phone digits.
+  ['/api/admin/deliveries', { keyword: 'tran thi lan' }],
+  ['/api/admin/deliveries', { keyword: '0988 777' }],
   ['/api/admin/queue-counts'],
   ['/api/admin/orders', { state: '1' }],
   ['/api/admin/transports', { status: '2' }],

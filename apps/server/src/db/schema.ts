@@ -71,14 +71,22 @@ const FOLD_FROM = foldPairs.map(([letter]) => letter).join('') + COMBINING_MARKS
 const FOLD_TO = foldPairs.map(([, plain]) => plain).join('');
 
 /** A name as the console searches it: lower case, without diacritics (immutable, so storable). */
-const foldedName = sql.raw(`lower(translate(full_name, '${FOLD_FROM}', '${FOLD_TO}'))`);
+const foldedName = (column: string) =>
+  sql.raw(`lower(translate(${column}, '${FOLD_FROM}', '${FOLD_TO}'))`);
 /**
  * A phone as the console searches it: its digits only, in the national form (0 then 9 or 10
  * digits) whether it was typed with +84, 84 or without the leading 0.
  */
-const foldedPhone = sql.raw(
-  `regexp_replace(regexp_replace(regexp_replace(phone, '[^0-9]', '', 'g'), '^84([0-9]{9,10})$', '0\\1'), '^([1-9][0-9]{8})$', '0\\1')`,
-);
+const foldedPhone = (column: string) =>
+  sql.raw(
+    `regexp_replace(regexp_replace(regexp_replace(${column}, '[^0-9]', '', 'g'), '^84([0-9]{9,10})$', '0\\1'), '^([1-9][0-9]{8})$', '0\\1')`,
+  );
+
+/**
+ * Every run of 4 digits in a phone's digits (migration 0041's digit_grams): a number holding typed
+ * digits holds each of their runs, so an index of the runs finds the few numbers to look at.
+ */
+export const phoneGrams = (digits: AnyPgColumn | SQL) => sql`digit_grams(${digits})`;
 
 /** The words of a folded name, each found by its beginning (users_search_name_idx). */
 export const nameWords = (searchName: AnyPgColumn | SQL) =>
@@ -168,8 +176,8 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // The name and phone folded for the console's search, kept by the database on every write.
-    searchName: text('search_name').notNull().generatedAlwaysAs(foldedName),
-    searchPhone: text('search_phone').notNull().generatedAlwaysAs(foldedPhone),
+    searchName: text('search_name').notNull().generatedAlwaysAs(foldedName('full_name')),
+    searchPhone: text('search_phone').notNull().generatedAlwaysAs(foldedPhone('phone')),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
@@ -178,6 +186,8 @@ export const users = pgTable(
     // the name (without diacritics), and list them newest first.
     index('users_email_prefix_idx').using('btree', table.email.op('text_pattern_ops')),
     index('users_search_phone_idx').using('btree', table.searchPhone.op('text_pattern_ops')),
+    // …and by 4 or more digits anywhere in it: the number's runs of 4 digits (migration 0041).
+    index('users_phone_grams_idx').using('gin', phoneGrams(table.searchPhone)),
     index('users_search_name_idx').using('gin', nameWords(table.searchName)),
     index('users_role_id_idx').on(table.role, table.id.desc()),
     check('users_role_check', sql.raw(`role in (${ROLES.map((role) => `'${role}'`).join(', ')})`)),
@@ -1063,8 +1073,22 @@ export const deliveries = pgTable(
     /** Proof of delivery: who took the goods, as staff wrote it when handing them over. */
     deliveredTo: text('delivered_to').notNull().default(''),
     createdAt: createdAt(),
+    // The receiver as the console searches them, like a customer (users.search_name, search_phone).
+    searchReceiver: text('search_receiver')
+      .notNull()
+      .generatedAlwaysAs(foldedName('receiver_name')),
+    searchReceiverPhone: text('search_receiver_phone')
+      .notNull()
+      .generatedAlwaysAs(foldedPhone('receiver_phone')),
   },
   (table) => [
+    // Staff find a slip by its receiver's name words or phone digits, or by a code it carries.
+    index('deliveries_search_receiver_idx').using('gin', nameWords(table.searchReceiver)),
+    index('deliveries_receiver_phone_grams_idx').using(
+      'gin',
+      phoneGrams(table.searchReceiverPhone),
+    ),
+    index('deliveries_list_orders_idx').using('gin', table.listOrders),
     index('deliveries_customer_created_idx').on(
       table.customerId,
       table.createdAt.desc(),
@@ -1532,4 +1556,22 @@ export const reportExports = pgTable(
     ),
     index('report_exports_created_idx').on(table.createdAt),
   ],
+);
+
+/**
+ * How many rows each status of a console list's table holds, kept by the database itself
+ * (migration 0040): every insert, delete or change of status adds a row of +1 or −1 here, and the
+ * fold (fold_status_tallies, a job every minute) sums them. Rows are only ever added by the
+ * writers, so two writers never wait for each other over a count; a list without a filter sums
+ * its table's rows here instead of reading every row it holds (lib/status-tallies.ts).
+ */
+export const statusTallies = pgTable(
+  'status_tallies',
+  {
+    // The table counted (orders, transports…): the tallied_lists() of the migration.
+    list: text('list').notNull(),
+    status: integer('status').notNull(),
+    delta: integer('delta').notNull(),
+  },
+  (table) => [index('status_tallies_list_idx').on(table.list, table.status)],
 );

@@ -1,10 +1,11 @@
-import { and, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import writeXlsxFile, { type Cell, type Row as SheetRow } from 'write-excel-file/node';
 import {
+  COUNT_CAP,
   EXPORT_MAX_ROWS,
-  countOf,
+  countedRows,
   formatNumber,
   type ConsoleListAnswer,
   type StatusCounts,
@@ -13,6 +14,7 @@ import type { Executor } from '../db/client.js';
 import { ruleError } from './errors.js';
 import { newestFirst } from './paging.js';
 import { qualified } from './qualified.js';
+import { isTallied, talliedCounts } from './status-tallies.js';
 
 /** A page of a list: what `skip, take` ask for. */
 export interface Page {
@@ -20,15 +22,22 @@ export interface Page {
   take: number;
 }
 
+/** How many rows a status holds, as a list's `counts` read them; `capped`: more than `count`. */
+export interface StatusRowCount {
+  status: number;
+  count: number;
+  capped?: boolean;
+}
+
 /** The pieces of a console list, written by its repository. */
 export interface ConsoleListSource<Row, Item> {
   /** The rows of one page in the list's order (its own WHERE, ORDER BY, OFFSET and LIMIT). */
   rows: (page: Page) => PromiseLike<Row[]>;
   /**
-   * Rows per status among those every other filter lets through (`… GROUP BY status`): the
-   * tabs' counts, and the Total of the statuses asked for.
+   * Rows per status among those every other filter lets through: the tabs' counts, and the Total
+   * of the statuses asked for. A count over COUNT_CAP is shown as "hơn 10.000" (cappedCounts).
    */
-  counts: () => PromiseLike<Array<{ status: number; count: number }>>;
+  counts: () => PromiseLike<StatusRowCount[]>;
   toItem: (row: Row) => Item;
 }
 
@@ -43,34 +52,51 @@ export async function consolePage<Row, Item>(
   source: ConsoleListSource<Row, Item>,
 ): Promise<ConsoleListAnswer<Item>> {
   const rows = await source.rows(page);
-  const grouped = await source.counts();
+  const read = await source.counts();
   // A status with no rows is left out: a tab without a count of its own shows 0.
-  const Counts: StatusCounts = grouped
-    .map((row) => ({ Status: Number(row.status), Count: Number(row.count) }))
+  const Counts: StatusCounts = read
+    .map((row) => ({
+      Status: Number(row.status),
+      Count: Number(row.count),
+      ...(row.capped && { Capped: true }),
+    }))
     .filter((row) => row.Count > 0)
     .sort((a, b) => a.Status - b.Status);
-  return { Items: rows.map((row) => source.toItem(row)), Total: countOf(Counts, statuses), Counts };
+  const total = countedRows(Counts, statuses);
+  return {
+    Items: rows.map((row) => source.toItem(row)),
+    Total: total.count,
+    Counts,
+    ...(total.capped && { Capped: true }),
+  };
 }
 
 /**
  * The rows of each status among those the other filters let through, each status counted by its
- * own read of the list's status index (`(select count(*) … where status = s)` for every s): a
- * `GROUP BY status` over a whole queue reads the table from end to end on every page, while a
- * status's count walks only that status's index entries. `countOf` is the list's count with its
- * status compared to the SQL it is given.
+ * own walk of the list's status index, stopping after COUNT_CAP + 1 (`(select count(*) from
+ * (select 1 … where status = s limit 10001))` for every s): a filter matching more than that is
+ * "hơn 10.000", not a read of every row it matches on every page. `matching` is the list's rows
+ * with their status compared to the SQL it is given, `select 1 from … where …`.
  */
-function countEachStatus(
+export async function cappedCounts(
   tx: Executor,
   statuses: readonly number[],
-  countOf: (status: SQL) => SQLWrapper,
-) {
+  matching: (status: SQL) => SQLWrapper,
+): Promise<StatusRowCount[]> {
   const values = sql.raw(`array[${statuses.map((status) => Math.trunc(status)).join(',')}]::int[]`);
-  return tx
+  const limit = sql.raw(String(COUNT_CAP + 1));
+  const read = await tx
     .select({
       status: sql<number>`s.status`.mapWith(Number),
-      count: sql<number>`(${countOf(sql`s.status`)})`.mapWith(Number),
+      count:
+        sql<number>`(select count(*) from (${matching(sql`s.status`)} limit ${limit}) capped)`.mapWith(
+          Number,
+        ),
     })
     .from(sql`unnest(${values}) as s(status)`);
+  return read.map(({ status, count }) =>
+    count > COUNT_CAP ? { status, count: COUNT_CAP, capped: true } : { status, count },
+  );
 }
 
 /** The columns a console list pages by: its key, its time and its status. */
@@ -123,7 +149,7 @@ export interface StatusList<Row, Item> {
 
 /**
  * One page of a status list and every status's count (consolePage), the page picked by
- * statusPageWhere and the counts by countEachStatus, under the same filter.
+ * statusPageWhere and the counts from the table's tallies, or by cappedCounts under a filter.
  */
 export function statusListPage<Row, Item>(
   tx: Executor,
@@ -133,13 +159,16 @@ export function statusListPage<Row, Item>(
   const { key, found } = list;
   return consolePage(page, list.asked, {
     rows: (asked) => list.rows(statusPageWhere(key, list.asked ?? list.statuses, found, asked)),
+    // The whole list is counted exactly from its table's tallies; a filtered one up to the cap.
     counts: () =>
-      countEachStatus(tx, list.statuses, (status) =>
-        tx
-          .select({ value: count() })
-          .from(key.id.table)
-          .where(and(eq(key.status, status), found)),
-      ),
+      found === undefined && isTallied(key.id.table)
+        ? talliedCounts(tx, key.id.table, list.statuses)
+        : cappedCounts(tx, list.statuses, (status) =>
+            tx
+              .select({ one: sql`1` })
+              .from(key.id.table)
+              .where(and(eq(key.status, status), found)),
+          ),
     toItem: list.toItem,
   });
 }
@@ -185,16 +214,19 @@ export interface PagedItems<Item> {
 
 /** Every row of a list's filter, page by page; refused when there are more than one file holds. */
 async function allItems<Item>(list: (page: Page) => Promise<PagedItems<Item>>): Promise<Item[]> {
+  const tooMany = (count: string) =>
+    ruleError('exportTooLarge', { count, max: formatNumber(EXPORT_MAX_ROWS) });
   const first = await list({ skip: 0, take: EXPORT_PAGE });
-  if (first.Total > EXPORT_MAX_ROWS) {
-    throw ruleError('exportTooLarge', {
-      count: formatNumber(first.Total),
-      max: formatNumber(EXPORT_MAX_ROWS),
-    });
-  }
+  if (first.Total > EXPORT_MAX_ROWS) throw tooMany(formatNumber(first.Total));
   const items = [...first.Items];
-  // Rows may arrive or leave while the pages are read: stop at a short page rather than the Total.
+  // Rows may arrive or leave while the pages are read: stop at a short page rather than the Total,
+  // which is only "hơn 10.000" (COUNT_CAP) for a long list, so the pages also tell when it is too long.
   for (let skip = EXPORT_PAGE; items.length === skip; skip += EXPORT_PAGE) {
+    if (items.length >= EXPORT_MAX_ROWS) {
+      const next = await list({ skip: EXPORT_MAX_ROWS, take: 1 });
+      if (next.Items.length > 0) throw tooMany(`hơn ${formatNumber(EXPORT_MAX_ROWS)}`);
+      break;
+    }
     items.push(...(await list({ skip, take: EXPORT_PAGE })).Items);
   }
   return items;

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { consoleListAnswer, type ConsoleListAnswer } from '@app/shared';
-import type { Database } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { answerConsoleList, type ExportSheet, type Page } from '../lib/console-list.js';
 import type { StaffScope } from '../lib/owner-scope.js';
+import { plannedWithValues } from '../lib/planned-with-values.js';
 import { staffScopeOf } from './auth.js';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -18,7 +19,7 @@ interface ConsoleListCall<Query extends Page & { format: 'json' | 'xlsx' }, Row>
   sheet: ExportSheet<Row> | ((query: Query) => ExportSheet<Row>);
   /** One page of the list (lib/console-list.ts consolePage), for the staff member asking. */
   read: (
-    db: Database,
+    db: Executor,
     scope: StaffScope,
     query: Query,
     page: Page,
@@ -50,8 +51,12 @@ export function consoleListRoute<Query extends Page & { format: 'json' | 'xlsx' 
       const query = request.query as Query;
       const scope = staffScopeOf(request);
       const sheet = typeof list.sheet === 'function' ? list.sheet(query) : list.sheet;
+      const db = app.deps.db;
+      const searched = 'keyword' in query && Boolean(query.keyword);
       return answerConsoleList(reply, query, sheet, (page) =>
-        list.read(app.deps.db, scope, query, page),
+        searched
+          ? plannedWithValues(db, (tx) => list.read(tx, scope, query, page))
+          : list.read(db, scope, query, page),
       );
     },
   );

@@ -1,6 +1,6 @@
 import readXlsxFile from 'read-excel-file/node';
 import { expect } from 'vitest';
-import { countOf, type ConsoleListAnswer } from '@app/shared';
+import { countedRows, type ConsoleListAnswer } from '@app/shared';
 import { asUser, createCustomer } from './factories.js';
 import type { FileApp } from './file-app.js';
 
@@ -63,7 +63,7 @@ export function consoleListOf(t: FileApp, url: string, statusKey = 'status'): Co
 
     async expectCountsAgree<Item>(query: Record<string, string>) {
       const all = await list.page<Item>(query);
-      expect(all.Total).toBe(countOf(all.Counts, undefined));
+      expect(all.Total).toBe(countedRows(all.Counts, undefined).count);
       for (const { Status, Count } of all.Counts) {
         const one = await list.page({ ...query, [statusKey]: String(Status) });
         expect(one.Total, `status ${Status}`).toBe(Count);
@@ -71,7 +71,7 @@ export function consoleListOf(t: FileApp, url: string, statusKey = 'status'): Co
       }
       const statuses = all.Counts.map((row) => row.Status).slice(0, 2);
       const several = await list.page({ ...query, [statusKey]: statuses.join(',') });
-      expect(several.Total).toBe(countOf(all.Counts, statuses));
+      expect(several.Total).toBe(countedRows(all.Counts, statuses).count);
       return all;
     },
 

@@ -1,10 +1,13 @@
 import type { TablePaginationConfig } from 'antd';
+import { formatNumber } from '@app/shared';
 
 /** The page a list shows, as the pages hand it to their tables. */
 export interface Paging {
   page: number;
   pageSize: number;
   total: number;
+  /** The total is a console list's cap (COUNT_CAP): more rows match than it counted. */
+  capped?: boolean;
   onPage: (page: number, pageSize: number) => void;
 }
 
@@ -19,6 +22,7 @@ export const paginationOf = (paging: Paging, wide: boolean, noun: string) =>
     total: paging.total,
     showSizeChanger: wide,
     size: wide ? 'medium' : 'small',
-    showTotal: (total: number) => `Tổng ${total} ${noun}`,
+    showTotal: (total: number) =>
+      paging.capped ? `Hơn ${formatNumber(total)} ${noun}` : `Tổng ${formatNumber(total)} ${noun}`,
     onChange: paging.onPage,
   }) satisfies TablePaginationConfig;

@@ -43,25 +43,55 @@ export const consoleListFields = {
 };
 
 /**
+ * How far a console list counts the rows of a filter: a keyword or another filter whose rows
+ * are more than this shows "hơn 10.000" rather than reading every one of them on every page. The
+ * list without a filter is counted exactly, from the tallies the database keeps per status.
+ */
+export const COUNT_CAP = 10_000;
+
+/**
  * How many rows each status holds among those the other filters (the keyword…) let through, in
- * the same answer as the page: the tabs' counts never disagree with the rows under them.
+ * the same answer as the page: the tabs' counts never disagree with the rows under them. `Capped`:
+ * the status holds more than its Count (COUNT_CAP), counted no further.
  */
 export const statusCounts = z.array(
-  z.object({ Status: z.number().int(), Count: z.number().int() }),
+  z.object({
+    Status: z.number().int(),
+    Count: z.number().int(),
+    Capped: z.boolean().optional(),
+  }),
 );
 export type StatusCounts = z.infer<typeof statusCounts>;
 
-/** A console list's answer: the page, its Total (the statuses asked for) and every status's count. */
+/**
+ * A console list's answer: the page, its Total (the statuses asked for) and every status's count.
+ * `Capped`: the statuses asked for hold more than COUNT_CAP rows (the Total), counted no further.
+ */
 export const consoleListAnswer = <T extends z.ZodType>(item: T) =>
-  listAnswer(item).extend({ Counts: statusCounts });
+  listAnswer(item).extend({ Counts: statusCounts, Capped: z.boolean().optional() });
 export interface ConsoleListAnswer<T> {
   Items: T[];
   Total: number;
   Counts: StatusCounts;
+  Capped?: boolean;
 }
 
-/** The rows of the given statuses (all of them without any) among the counts. */
-export const countOf = (counts: StatusCounts, statuses: readonly number[] | undefined): number =>
-  counts
-    .filter((row) => !statuses || statuses.includes(row.Status))
-    .reduce((sum, row) => sum + row.Count, 0);
+/** How many rows the given statuses hold (all of them without any), and whether more than that. */
+export interface CountedRows {
+  count: number;
+  capped: boolean;
+}
+
+/**
+ * The rows of the given statuses (all of them without any) among the counts: their sum, or
+ * COUNT_CAP when one of them was counted no further than the cap (the honest "hơn 10.000").
+ */
+export function countedRows(
+  counts: StatusCounts,
+  statuses: readonly number[] | undefined,
+): CountedRows {
+  const chosen = counts.filter((row) => !statuses || statuses.includes(row.Status));
+  const sum = chosen.reduce((total, row) => total + row.Count, 0);
+  const capped = chosen.some((row) => row.Capped === true);
+  return { count: capped ? COUNT_CAP : sum, capped };
+}

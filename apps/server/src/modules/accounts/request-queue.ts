@@ -33,7 +33,7 @@ export interface RequestQueueSource<Row, Item> {
  * for among those made in the days asked and found by the keyword (the request's code or its
  * number, its customer, and what the queue itself adds), with every status's count.
  */
-export function requestQueue<Row, Item>(
+export async function requestQueue<Row, Item>(
   tx: Executor,
   table: typeof depositRequests | typeof withdrawalRequests,
   query: RequestQueueQuery,
@@ -46,7 +46,7 @@ export function requestQueue<Row, Item>(
     ? (or(
         id ? eq(table.id, id) : undefined,
         source.own(keyword),
-        ofCustomersMatching(tx, table.customerId, keyword),
+        await ofCustomersMatching(tx, table.customerId, keyword),
       ) ?? sql`false`)
     : undefined;
   return statusListPage(tx, page, {

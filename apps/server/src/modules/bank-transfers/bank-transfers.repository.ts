@@ -51,7 +51,7 @@ function toRow(row: {
  * the content however typed (the tail of a deposit's content sits inside the bank's text, amid
  * its references). The content is compared without its spaces and punctuation, in upper case.
  */
-function transferMatch(tx: Executor, keyword: string): SQL | undefined {
+async function transferMatch(tx: Executor, keyword: string): Promise<SQL | undefined> {
   const transfer = codeId(keyword, 'GD');
   const deposit = codeId(keyword, 'NT');
   const compact = compactText(keyword);
@@ -59,7 +59,7 @@ function transferMatch(tx: Executor, keyword: string): SQL | undefined {
     transfer ? eq(bankTransfers.id, transfer) : undefined,
     eq(bankTransfers.bankReference, keyword),
     deposit ? eq(bankTransfers.depositId, deposit) : undefined,
-    ofCustomersMatching(tx, bankTransfers.customerId, keyword),
+    await ofCustomersMatching(tx, bankTransfers.customerId, keyword),
     compact.length >= 4
       ? like(
           sql`upper(regexp_replace(${bankTransfers.content}, '[^A-Za-z0-9]', '', 'g'))`,
@@ -82,7 +82,7 @@ export async function listBankTransfers(
     key: { id: bankTransfers.id, createdAt: bankTransfers.createdAt, status: bankTransfers.status },
     statuses: Object.values(BankTransferStatus),
     asked: query.status,
-    found: query.keyword ? transferMatch(tx, query.keyword) : undefined,
+    found: query.keyword ? await transferMatch(tx, query.keyword) : undefined,
     rows: (where) =>
       tx
         .select(columns)

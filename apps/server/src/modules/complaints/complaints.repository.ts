@@ -133,7 +133,10 @@ export async function listComplaints(
  * the order's code or number, or its customer (code, name, phone…). Undefined without a keyword,
  * false for one that can name none of them ("a 1").
  */
-function complaintsMatching(tx: Executor, keyword: string | undefined): SQL | undefined {
+async function complaintsMatching(
+  tx: Executor,
+  keyword: string | undefined,
+): Promise<SQL | undefined> {
   if (!keyword) return undefined;
   const id = codeId(keyword, 'KN');
   const orderId = codeId(keyword, 'DH');
@@ -141,7 +144,7 @@ function complaintsMatching(tx: Executor, keyword: string | undefined): SQL | un
     or(
       id ? eq(complaints.id, id) : undefined,
       orderId ? eq(complaints.orderId, orderId) : undefined,
-      ofCustomersMatching(tx, complaints.customerId, keyword),
+      await ofCustomersMatching(tx, complaints.customerId, keyword),
     ) ?? sql`false`
   );
 }
@@ -153,7 +156,10 @@ export async function listComplaintQueue(
   query: AdminComplaintListQuery,
   page: Page = query,
 ) {
-  const found = and(ownedBy(complaints.customerId, scope), complaintsMatching(tx, query.keyword));
+  const found = and(
+    ownedBy(complaints.customerId, scope),
+    await complaintsMatching(tx, query.keyword),
+  );
   const listed = await statusListPage(tx, page, {
     key: { id: complaints.id, createdAt: complaints.createdAt, status: complaints.status },
     // A complaint the warehouse's count proposed is the customer's until they send it.

@@ -191,7 +191,10 @@ export async function itemsOfOrderShip(tx: Executor, orderShipId: number) {
  * by its key), or by its customer (code, name, phone digits…) through
  * order_ships_customer_created_idx.
  */
-function consignmentSearch(tx: Executor, keyword: string | undefined): SQL | undefined {
+async function consignmentSearch(
+  tx: Executor,
+  keyword: string | undefined,
+): Promise<SQL | undefined> {
   if (!keyword) return undefined;
   const id = codeId(keyword, 'KG');
   const tracking = trackingNumberEnds(keyword);
@@ -203,7 +206,7 @@ function consignmentSearch(tx: Executor, keyword: string | undefined): SQL | und
     or(
       id ? eq(orderShips.id, id) : undefined,
       tracking ? sql`${orderShips.id} = any(array(${carriers}))` : undefined,
-      ofCustomersMatching(tx, orderShips.customerId, keyword),
+      await ofCustomersMatching(tx, orderShips.customerId, keyword),
     ) ?? sql`false`
   );
 }
@@ -217,7 +220,7 @@ export async function listOrderShipsForStaff(
   query: AdminOrderShipListQuery,
   page: Page = query,
 ) {
-  const found = consignmentSearch(tx, query.keyword);
+  const found = await consignmentSearch(tx, query.keyword);
   return statusListPage(tx, page, {
     key: { id: orderShips.id, createdAt: orderShips.createdAt, status: orderShips.status },
     statuses: Object.values(OrderShipStatus),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   DeliveryStatus,
   deliveryMethodNames,
@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client.js';
 import {
   deliveries,
   deliveryGoods,
+  nameWords,
   orderShips,
   orders,
   transports,
@@ -26,8 +27,8 @@ import type { Shape } from '../../lib/prepared.js';
 import { newestFirst } from '../../lib/paging.js';
 import { qualified } from '../../lib/qualified.js';
 import { statusListPage, type Page } from '../../lib/console-list.js';
-import { codeId, likeContains, phoneDigitRuns } from '../../lib/search-text.js';
-import { ofCustomersMatching } from '../accounts/customer-search.js';
+import { codeId, nameQuery, phoneDigitRuns } from '../../lib/search-text.js';
+import { ofCustomersMatching, phoneHolds } from '../accounts/customer-search.js';
 import { withPhotos } from '../photos/photos.repository.js';
 
 export type DeliveryRecord = typeof deliveries.$inferSelect;
@@ -206,24 +207,23 @@ async function withParcels(
 }
 
 /**
- * The receiver's phone in the national form the search's digits are in: a slip keeps it as typed
- * without separators, "+84912…" as well as "0912…" (shared createDeliverySchema).
- */
-const receiverPhone = sql<string>`regexp_replace(${qualified(deliveries.receiverPhone)}, ${'^[+]?84([0-9]{9,10})$'}, ${'0\\1'})`;
-
-/**
  * What a console keyword finds among the slips: the slip by its code or number, its customer
- * (code, name, phone…), the receiver by 4 or more digits of the phone or part of the name, or a
- * goods code it carries (the whole code). Undefined without a keyword.
+ * (code, name, phone…), the receiver by the words of the name (without diacritics) or 4 or more
+ * digits of the phone, or a goods code it carries (the whole code). Each reads an index: the key,
+ * the customer's, deliveries_search_receiver_idx, deliveries_receiver_phone_grams_idx,
+ * deliveries_list_orders_idx. Undefined without a keyword.
  */
-function slipsMatching(tx: Executor, keyword: string | undefined): SQL | undefined {
+async function slipsMatching(tx: Executor, keyword: string | undefined): Promise<SQL | undefined> {
   if (!keyword) return undefined;
   const id = codeId(keyword, 'PGH');
+  const words = nameQuery(keyword);
   return or(
     id ? eq(deliveries.id, id) : undefined,
-    ofCustomersMatching(tx, deliveries.customerId, keyword),
-    ...phoneDigitRuns(keyword).map((digits) => like(receiverPhone, likeContains(digits))),
-    ilike(deliveries.receiverName, likeContains(keyword)),
+    await ofCustomersMatching(tx, deliveries.customerId, keyword),
+    ...phoneDigitRuns(keyword).map((digits) => phoneHolds(deliveries.searchReceiverPhone, digits)),
+    words
+      ? sql`${nameWords(deliveries.searchReceiver)} @@ to_tsquery('simple', ${words})`
+      : undefined,
     sql`${qualified(deliveries.listOrders)} ? ${keyword.toUpperCase()}`,
   );
 }
@@ -234,7 +234,7 @@ export async function listDeliveriesForStaff(
   query: AdminDeliveryListQuery,
   page: Page = query,
 ) {
-  const found = slipsMatching(tx, query.keyword);
+  const found = await slipsMatching(tx, query.keyword);
   return statusListPage(tx, page, {
     key: { id: deliveries.id, createdAt: deliveries.createdAt, status: deliveries.status },
     statuses: Object.values(DeliveryStatus),

@@ -74,10 +74,10 @@ function toRow(row: { report: ExtensionReportRecord; customerCode: string }): Ex
 }
 
 /** What the keyword finds: a part of the page's link, or the customer who reported it. */
-function reportMatch(tx: Executor, keyword: string): SQL | undefined {
+async function reportMatch(tx: Executor, keyword: string): Promise<SQL | undefined> {
   return or(
     ilike(extensionReports.link, likeContains(keyword)),
-    ofCustomersMatching(tx, extensionReports.customerId, keyword),
+    await ofCustomersMatching(tx, extensionReports.customerId, keyword),
   );
 }
 
@@ -95,7 +95,7 @@ export async function listReports(
     },
     statuses: Object.values(EXTENSION_REPORT_STATUS),
     asked: query.status,
-    found: query.keyword ? reportMatch(tx, query.keyword) : undefined,
+    found: query.keyword ? await reportMatch(tx, query.keyword) : undefined,
     rows: (where) =>
       tx
         .select(columns)

@@ -14,6 +14,8 @@ export const Queue = {
   Reminders: 'reminders',
   /** One report workbook too large to wait for (modules/reports/report-exports.ts). */
   ReportExport: 'report-export',
+  /** The console lists' tallies summed into one row per status (lib/status-tallies.ts), on a schedule. */
+  FoldTallies: 'fold-status-tallies',
 } as const;
 export type QueueName = (typeof Queue)[keyof typeof Queue];
 
@@ -32,6 +34,7 @@ export interface JobPayloads {
   [Queue.RateProposal]: Record<string, never>;
   [Queue.Reminders]: Record<string, never>;
   [Queue.ReportExport]: { exportId: number };
+  [Queue.FoldTallies]: Record<string, never>;
 }
 
 export interface RetryPolicy {
@@ -53,6 +56,8 @@ export const queuePolicies: Record<QueueName, RetryPolicy> = {
   // A build that fails for a reason of the moment (a restart) is tried twice more, then given up
   // with its sentence for the staff member who asked.
   [Queue.ReportExport]: { retryLimit: 2, retryDelay: 30, expireInSeconds: 15 * 60 },
+  // The next minute's fold does the same work: a failed one is not worth a retry.
+  [Queue.FoldTallies]: { retryLimit: 0, retryDelay: 60, expireInSeconds: 5 * 60 },
 };
 
 export const queueNames: QueueName[] = Object.values(Queue);

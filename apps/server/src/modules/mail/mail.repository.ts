@@ -1,8 +1,8 @@
-import { and, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MailState, labelOf, mailStateNames, type MailListQuery, type MailRow } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { mailOutbox, users } from '../../db/schema.js';
-import { consolePage, type Page } from '../../lib/console-list.js';
+import { cappedCounts, consolePage, type Page } from '../../lib/console-list.js';
 import { newestFirst } from '../../lib/paging.js';
 import { likeContains, likePrefix } from '../../lib/search-text.js';
 import { customerMatch } from '../accounts/customer-search.js';
@@ -52,11 +52,12 @@ export async function listMail(tx: Executor, query: MailListQuery, page: Page = 
         .offset(skip)
         .limit(take),
     counts: () =>
-      tx
-        .select({ status: mailState, count: count() })
-        .from(mailOutbox)
-        .where(found)
-        .groupBy(mailState),
+      cappedCounts(tx, Object.values(MailState), (status) =>
+        tx
+          .select({ one: sql`1` })
+          .from(mailOutbox)
+          .where(and(found, sql`${mailState} = ${status}`)),
+      ),
     toItem: (row): MailRow => ({
       Id: row.id,
       To: row.toAddress,

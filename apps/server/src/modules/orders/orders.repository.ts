@@ -242,7 +242,7 @@ export async function listOrdersForStaff(
   const found = keyword
     ? or(
         id ? eq(orders.id, id) : undefined,
-        ofCustomersMatching(tx, orders.customerId, keyword),
+        await ofCustomersMatching(tx, orders.customerId, keyword),
         eq(orders.shopOrderNumber, keyword),
       )
     : undefined;

@@ -244,7 +244,7 @@ export function trackingNumberEnds(keyword: string): SQL | undefined {
  * customer (code, name, phone digits…). The codes read an index (the key, transports_order_idx,
  * transports_order_ship_idx), the customer transports_customer_created_idx.
  */
-function parcelSearch(tx: Executor, keyword: string | undefined): SQL | undefined {
+async function parcelSearch(tx: Executor, keyword: string | undefined): Promise<SQL | undefined> {
   if (!keyword) return undefined;
   const id = codeId(keyword, 'KI');
   const orderId = codeId(keyword, 'DH');
@@ -255,7 +255,7 @@ function parcelSearch(tx: Executor, keyword: string | undefined): SQL | undefine
       orderId ? eq(transports.orderId, orderId) : undefined,
       orderShipId ? eq(transports.orderShipId, orderShipId) : undefined,
       trackingNumberEnds(keyword),
-      ofCustomersMatching(tx, transports.customerId, keyword),
+      await ofCustomersMatching(tx, transports.customerId, keyword),
     ) ?? sql`false`
   );
 }
@@ -271,7 +271,7 @@ export async function listTransportsForStaff(
 ) {
   const found = and(
     query.unclaimed ? isNull(transports.customerId) : undefined,
-    parcelSearch(tx, query.keyword),
+    await parcelSearch(tx, query.keyword),
   );
   return statusListPage(tx, page, {
     key: { id: transports.id, createdAt: transports.createdAt, status: transports.status },

@@ -78,7 +78,7 @@ export function ConsoleList<
           wide={wide}
           rows={source.rows}
           loading={source.isFetching}
-          paging={list.paging(source.total)}
+          paging={{ ...list.paging(source.total), capped: source.capped }}
           {...table}
         />
       </Card>

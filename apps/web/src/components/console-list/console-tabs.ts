@@ -1,4 +1,4 @@
-import { countOf, type StatusCounts } from '@app/shared';
+import { countedRows, formatNumber, type CountedRows, type StatusCounts } from '@app/shared';
 
 /**
  * A tab over a console list: the statuses it shows (every status without any). A tab of several
@@ -46,5 +46,12 @@ export function statusesOf(tabs: ConsoleTab[], key: string): readonly number[] |
 }
 
 /** How many rows a tab holds, from the counts of the list's answer. */
-export const tabCount = (tab: ConsoleTab, counts: StatusCounts | undefined) =>
-  counts === undefined ? undefined : countOf(counts, tab.statuses);
+export const tabCount = (
+  tab: ConsoleTab,
+  counts: StatusCounts | undefined,
+): CountedRows | undefined =>
+  counts === undefined ? undefined : countedRows(counts, tab.statuses);
+
+/** A count as a list shows it: "1.234", or "hơn 10.000" where the server counted no further. */
+export const countText = ({ count, capped }: CountedRows): string =>
+  capped ? `hơn ${formatNumber(count)}` : formatNumber(count);

@@ -4,6 +4,6 @@
 export { CodeAndDate } from './code-and-date';
 export { CompactHead } from './compact-head';
 export { ConsoleList } from './console-list';
-export { ALL_TAB, statusTabs, waitingTab, type ConsoleTab } from './console-tabs';
+export { ALL_TAB, countText, statusTabs, waitingTab, type ConsoleTab } from './console-tabs';
 export { DateRangeFilter } from './date-range-filter';
 export { useConsoleList } from './use-console-list';

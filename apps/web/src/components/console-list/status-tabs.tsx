@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import type { StatusCounts } from '@app/shared';
-import { tabCount, type ConsoleTab } from './console-tabs';
+import { countText, tabCount, type ConsoleTab } from './console-tabs';
 
 interface Props {
   /** The tab in the URL. */
@@ -13,7 +13,10 @@ interface Props {
   compact?: boolean;
 }
 
-/** A console list's status tabs, each with its count (from the same answer as the rows). */
+/**
+ * A console list's status tabs, each with its count (from the same answer as the rows): "hơn 10.000"
+ * where the server counted no further (COUNT_CAP).
+ */
 export function StatusTabs({ value, tabs, counts, onChange, compact }: Props) {
   return (
     <Tabs
@@ -27,7 +30,7 @@ export function StatusTabs({ value, tabs, counts, onChange, compact }: Props) {
               {tab.label}
               {count !== undefined && (
                 <span className={`console-tab-count${value === tab.key ? ' active' : ''}`}>
-                  {count.toLocaleString('vi-VN')}
+                  {countText(count)}
                 </span>
               )}
             </span>

@@ -63,6 +63,8 @@ export function useConsoleList<Row, F extends Record<string, string> = Record<ne
     path: config.path,
     rows: answer.data?.Items,
     total: answer.data?.Total ?? 0,
+    /** More rows match than the Total counted (COUNT_CAP): the pager says "Hơn 10.000". */
+    capped: answer.data?.Capped ?? false,
     counts: answer.data?.Counts,
     isFetching: answer.isFetching,
   };

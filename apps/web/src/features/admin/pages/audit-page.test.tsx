@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuditKind, type AuditRow, type ConsoleListAnswer } from '@app/shared';
+import { AuditKind, COUNT_CAP, type AuditRow, type ConsoleListAnswer } from '@app/shared';
 import { jsonResponse, renderConsole } from '../../../test/render';
 import AuditPage from './audit-page';
 
@@ -53,6 +53,24 @@ describe('AuditPage', () => {
     expect(queries()[0]?.get('kind')).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: /Tiền/ }));
     await waitFor(() => expect(queries().at(-1)?.get('kind')).toBe(String(AuditKind.Money)));
+  });
+
+  it('says "hơn 10.000" where the server counted no further, on the tab and the pager', async () => {
+    const answer: ConsoleListAnswer<AuditRow> = {
+      Items: rows,
+      Total: COUNT_CAP,
+      Capped: true,
+      Counts: [
+        { Status: AuditKind.Money, Count: COUNT_CAP, Capped: true },
+        { Status: AuditKind.People, Count: 1234 },
+      ],
+    };
+    renderConsole(<AuditPage />, '/admin/audit?entity=withdrawal', () => jsonResponse(200, answer));
+    await screen.findByText('duyệt yêu cầu rút tiền #12', { exact: false });
+    expect(screen.getByRole('tab', { name: /Tiền\s*hơn 10\.000/ })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Khách hàng & nhân viên\s*1\.234/ })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Tất cả\s*hơn 10\.000/ })).toBeTruthy();
+    expect(screen.getByText('Hơn 10.000 thao tác')).toBeTruthy();
   });
 
   it('sends the keyword and the entity filters kept in the URL', async () => {

@@ -8,12 +8,13 @@ import {
 } from '@tanstack/react-query';
 import type {
   AdminTransportRow,
+  ConsoleListAnswer,
   ReceiveChinaInput,
   ReceiveVietnamInput,
   ShipInput,
   TransportStatus,
 } from '@app/shared';
-import { api, type ListAnswer } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { adminKeys, queryKeys } from '../../../lib/query-keys';
 
 export interface ParcelQueueFilter {
@@ -30,7 +31,7 @@ export const parcelQueueQuery = (filter: ParcelQueueFilter) =>
   queryOptions({
     queryKey: [...adminKeys.parcels, 'queue', filter],
     queryFn: () =>
-      api<ListAnswer<AdminTransportRow>>('admin/transports', {
+      api<ConsoleListAnswer<AdminTransportRow>>('admin/transports', {
         query: {
           status: filter.status,
           keyword: filter.keyword || undefined,
@@ -46,7 +47,7 @@ export const parcelLookupQuery = (transportCode: string) =>
   queryOptions({
     queryKey: [...adminKeys.parcels, 'lookup', transportCode],
     queryFn: () =>
-      api<ListAnswer<AdminTransportRow>>('admin/transports', {
+      api<ConsoleListAnswer<AdminTransportRow>>('admin/transports', {
         query: { keyword: transportCode, skip: 0, take: 10 },
         noloading: true,
         quiet: true,

@@ -12,6 +12,8 @@ interface Props {
   columns: TableColumnsType<AdminTransportRow>;
   rows: AdminTransportRow[] | undefined;
   total: number;
+  /** More parcels wait than the total counted (the console's COUNT_CAP). */
+  capped?: boolean;
   loading: boolean;
   emptyText: string;
   rowKey?: 'Id' | 'TransportCode';
@@ -26,6 +28,7 @@ export function ParcelQueueCard({
   columns,
   rows,
   total,
+  capped,
   loading,
   emptyText,
   rowKey = 'Id',
@@ -46,7 +49,7 @@ export function ParcelQueueCard({
         dataSource={rows ?? []}
         loading={loading}
         rowSelection={rowSelection}
-        pagination={paginationOf(list.paging(total), wide, 'kiện')}
+        pagination={paginationOf({ ...list.paging(total), capped }, wide, 'kiện')}
         locale={{ emptyText }}
       />
     </Card>

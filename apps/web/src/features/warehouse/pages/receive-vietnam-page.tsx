@@ -12,6 +12,7 @@ import {
   type ReceiveVietnamInput,
   type Warehouse,
 } from '@app/shared';
+import { countText } from '../../../components/console-list';
 import { PageTitle } from '../../../components/page-title';
 import { warehousesQuery } from '../../../lib/reference-data';
 import { userInfoQuery } from '../../../lib/user-config';
@@ -355,12 +356,13 @@ export default function ReceiveVietnamPage() {
         </Col>
         <Col xs={24} xl={12}>
           <ParcelQueueCard
-            title={`Đang vận chuyển về, chưa nhận (${expected?.Total ?? 0} kiện)`}
+            title={`Đang vận chuyển về, chưa nhận (${countText({ count: expected?.Total ?? 0, capped: expected?.Capped ?? false })} kiện)`}
             wide={wide}
             list={list}
             columns={expectedColumns}
             rows={expected?.Items}
             total={expected?.Total ?? 0}
+            capped={expected?.Capped}
             loading={isFetching}
             emptyText="Không còn kiện nào đang vận chuyển"
           />

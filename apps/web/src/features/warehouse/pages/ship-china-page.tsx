@@ -22,6 +22,7 @@ import {
   type AdminTransportRow,
   type BagRow,
 } from '@app/shared';
+import { countText } from '../../../components/console-list';
 import { PageTitle } from '../../../components/page-title';
 import { showConfirm, toast } from '../../../lib/dialogs';
 import { useUrlList } from '../../../lib/use-url-list';
@@ -350,12 +351,13 @@ export default function ShipChinaPage() {
         </Col>
         <Col xs={24} xl={15}>
           <ParcelQueueCard
-            title={`Kiện đã về kho Trung Quốc, chờ xuất (${data?.Total ?? 0})`}
+            title={`Kiện đã về kho Trung Quốc, chờ xuất (${countText({ count: data?.Total ?? 0, capped: data?.Capped ?? false })})`}
             wide={wide}
             list={list}
             columns={waitingColumns}
             rows={data?.Items}
             total={data?.Total ?? 0}
+            capped={data?.Capped}
             loading={isFetching}
             emptyText="Không có kiện nào chờ xuất"
             rowKey="TransportCode"
