@@ -296,6 +296,21 @@ const staffCalls: [string, Record<string, string>?][] = [
   // A slip by its receiver's name words or phone digits.
   ['/api/admin/deliveries', { keyword: 'tran thi lan' }],
   ['/api/admin/deliveries', { keyword: '0988 777' }],
+  // Every other console list, whole and searched: a tracking number whole, an order's code on
+  // the parcels, a customer's name with digits on the board, the rest by a customer's code.
+  ['/api/admin/transports', { keyword: 'PLAN123' }],
+  ['/api/admin/transports', { keyword: 'DH000123' }],
+  ['/api/admin/orders', { keyword: 'Khách hàng 12' }],
+  ['/api/admin/orderships', { keyword: 'KH000123' }],
+  ['/api/admin/complaints', { keyword: 'KH000123' }],
+  ['/api/admin/bank-transfers', { keyword: 'KH000123' }],
+  ['/api/admin/audit', { keyword: 'KH000123' }],
+  ['/api/admin/notifications', {}],
+  ['/api/admin/notifications', { keyword: 'KH000123' }],
+  ['/api/admin/extension-reports', {}],
+  ['/api/admin/extension-reports', { keyword: 'KH000123' }],
+  ['/api/admin/mails', {}],
+  ['/api/admin/customers', { status: '1' }],
   ['/api/admin/queue-counts'],
   ['/api/admin/orders', { state: '1' }],
   ['/api/admin/transports', { status: '2' }],

@@ -83,10 +83,11 @@ const foldedPhone = (column: string) =>
   );
 
 /**
- * Every run of 4 digits in a phone's digits (migration 0041's digit_grams): a number holding typed
- * digits holds each of their runs, so an index of the runs finds the few numbers to look at.
+ * Every run of 4 characters in a text (migration 0041's text_grams): a phone's digits, a transfer's
+ * letters and digits. A text holding what was typed holds each of its runs, so a GIN index of the
+ * runs finds the few texts to look at.
  */
-export const phoneGrams = (digits: AnyPgColumn | SQL) => sql`digit_grams(${digits})`;
+export const textGrams = (text: AnyPgColumn | SQL) => sql`text_grams(${text})`;
 
 /** The words of a folded name, each found by its beginning (users_search_name_idx). */
 export const nameWords = (searchName: AnyPgColumn | SQL) =>
@@ -94,6 +95,13 @@ export const nameWords = (searchName: AnyPgColumn | SQL) =>
 
 /** A transfer content without its spaces, as banks often write it (deposit_requests_content_idx). */
 export const compactContent = (content: AnyPgColumn | SQL) => sql`replace(${content}, ' ', '')`;
+
+/**
+ * A bank's transfer text as staff search it: its letters and digits only, in upper case (a
+ * deposit's content sits in it amid the bank's references, however the sender spaced it).
+ */
+export const transferLetters = (content: AnyPgColumn | SQL) =>
+  sql`upper(regexp_replace(${content}, '[^A-Za-z0-9]', '', 'g'))`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -187,7 +195,7 @@ export const users = pgTable(
     index('users_email_prefix_idx').using('btree', table.email.op('text_pattern_ops')),
     index('users_search_phone_idx').using('btree', table.searchPhone.op('text_pattern_ops')),
     // …and by 4 or more digits anywhere in it: the number's runs of 4 digits (migration 0041).
-    index('users_phone_grams_idx').using('gin', phoneGrams(table.searchPhone)),
+    index('users_phone_grams_idx').using('gin', textGrams(table.searchPhone)),
     index('users_search_name_idx').using('gin', nameWords(table.searchName)),
     index('users_role_id_idx').on(table.role, table.id.desc()),
     check('users_role_check', sql.raw(`role in (${ROLES.map((role) => `'${role}'`).join(', ')})`)),
@@ -632,6 +640,15 @@ export const bankTransfers = pgTable(
       table.id.desc(),
     ),
     index('bank_transfers_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    // Staff find a transfer by any 4 or more of its letters and digits, or by its customer
+    // (bank-transfers.repository).
+    index('bank_transfers_letters_grams_idx').using(
+      'gin',
+      textGrams(transferLetters(table.content)),
+    ),
+    index('bank_transfers_customer_idx')
+      .on(table.customerId)
+      .where(sql`${table.customerId} is not null`),
     // The reconciliation: whether a deposit's credit came from a transfer.
     index('bank_transfers_deposit_idx')
       .on(table.depositId)
@@ -1084,10 +1101,7 @@ export const deliveries = pgTable(
   (table) => [
     // Staff find a slip by its receiver's name words or phone digits, or by a code it carries.
     index('deliveries_search_receiver_idx').using('gin', nameWords(table.searchReceiver)),
-    index('deliveries_receiver_phone_grams_idx').using(
-      'gin',
-      phoneGrams(table.searchReceiverPhone),
-    ),
+    index('deliveries_receiver_phone_grams_idx').using('gin', textGrams(table.searchReceiverPhone)),
     index('deliveries_list_orders_idx').using('gin', table.listOrders),
     index('deliveries_customer_created_idx').on(
       table.customerId,

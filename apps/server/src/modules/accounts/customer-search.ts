@@ -1,7 +1,7 @@
 import { and, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { nameWords, phoneGrams, users } from '../../db/schema.js';
+import { nameWords, textGrams, users } from '../../db/schema.js';
 import {
   codeId,
   likeContains,
@@ -12,11 +12,11 @@ import {
 
 /**
  * A phone (a column in the national form, users.search_phone) holds `digits` anywhere: among the
- * numbers holding each of their runs of 4 (a GIN index of digit_grams), the ones holding them all
+ * numbers holding each of their runs of 4 (a GIN index of their text_grams), the ones holding them all
  * in a row. A LIKE '%…%' alone reads every number.
  */
 export const phoneHolds = (phone: PgColumn, digits: string): SQL =>
-  sql`(${phoneGrams(phone)} @> ${phoneGrams(sql`${digits}::text`)} and ${like(phone, likeContains(digits))})`;
+  sql`(${textGrams(phone)} @> ${textGrams(sql`${digits}::text`)} and ${like(phone, likeContains(digits))})`;
 
 /**
  * The customers a console keyword names: by code ("KH000123", "kh123", or its number "000123"),

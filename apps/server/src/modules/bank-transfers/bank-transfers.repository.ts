@@ -1,4 +1,4 @@
-import { eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import {
   BankTransferStatus,
   bankTransferStatusNames,
@@ -7,7 +7,13 @@ import {
   type BankTransferRow,
 } from '@app/shared';
 import type { Executor } from '../../db/client.js';
-import { bankTransfers, depositRequests, users } from '../../db/schema.js';
+import {
+  bankTransfers,
+  depositRequests,
+  textGrams,
+  transferLetters,
+  users,
+} from '../../db/schema.js';
 import { statusListPage, type Page } from '../../lib/console-list.js';
 import { newestFirst } from '../../lib/paging.js';
 import { codeId, compactText, likeContains } from '../../lib/search-text.js';
@@ -46,6 +52,15 @@ function toRow(row: {
 }
 
 /**
+ * The transfers whose letters and digits hold `compact` anywhere: among those holding each of its
+ * runs of 4 (bank_transfers_letters_grams_idx), the ones holding it whole.
+ */
+const lettersHold = (compact: string) => {
+  const letters = transferLetters(bankTransfers.content);
+  return sql`(${textGrams(letters)} @> ${textGrams(sql`${compact}::text`)} and ${letters} like ${likeContains(compact)})`;
+};
+
+/**
  * What the keyword finds: the transfer by its GD code or number, the bank's reference, the deposit
  * it confirmed by its NT code or number, its customer, or 4 or more letters and digits anywhere in
  * the content however typed (the tail of a deposit's content sits inside the bank's text, amid
@@ -60,12 +75,7 @@ async function transferMatch(tx: Executor, keyword: string): Promise<SQL | undef
     eq(bankTransfers.bankReference, keyword),
     deposit ? eq(bankTransfers.depositId, deposit) : undefined,
     await ofCustomersMatching(tx, bankTransfers.customerId, keyword),
-    compact.length >= 4
-      ? like(
-          sql`upper(regexp_replace(${bankTransfers.content}, '[^A-Za-z0-9]', '', 'g'))`,
-          likeContains(compact),
-        )
-      : undefined,
+    compact.length >= 4 ? lettersHold(compact) : undefined,
   );
 }
 
