@@ -13,6 +13,7 @@ export * from './item-links.js';
 export * from './china-address.js';
 export * from './schemas/fields.js';
 export * from './schemas/common.js';
+export * from './schemas/list-cursor.js';
 export * from './schemas/console-list.js';
 export * from './schemas/account.js';
 export * from './schemas/messages.js';

@@ -36,6 +36,7 @@ export const messages = {
   dateRangeInvalid: 'Ngày bắt đầu phải trước ngày kết thúc',
   skipInvalid: 'skip phải là số nguyên không âm',
   takeInvalid: 'take phải là số nguyên từ 1 đến 100',
+  listCursorInvalid: 'Vị trí trang không hợp lệ, hãy tải lại danh sách.',
   messageFilterTooLong: 'Nội dung tìm kiếm không quá 100 ký tự',
   idsInvalid: 'Danh sách thông báo không hợp lệ',
   bodyInvalid: 'Dữ liệu gửi lên không hợp lệ',

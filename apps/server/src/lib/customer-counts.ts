@@ -52,7 +52,7 @@ export function countedRows(
 
 /**
  * Whether a customer list's Total can be read from its counter for `query` (a list call's query
- * string: skip, take and its filters): not when any filter is given besides the one the list is
+ * string: skip, take, cursor and its filters): not when any filter is given besides the one the list is
  * counted by (`countedBy`: its status or type). Filters are read from the query itself, so a
  * filter added to a list later cannot be answered with the wrong Total.
  */
@@ -61,6 +61,8 @@ export function isCounted(query: { skip: number; take: number }, countedBy?: str
     ([key, value]) =>
       key === 'skip' ||
       key === 'take' ||
+      // A cursor places the page in the same list: its Total is the same counter's.
+      key === 'cursor' ||
       key === countedBy ||
       value === undefined ||
       value === null ||

@@ -1,7 +1,15 @@
 import { and, count, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { ListPosition } from '@app/shared';
 import type { Executor } from '../db/client.js';
 import { isCounted } from './customer-counts.js';
+import {
+  afterValues,
+  cursorAfter,
+  positionColumns,
+  rowsAfter,
+  type RowPosition,
+} from './list-cursor.js';
 import {
   countOf,
   listPage,
@@ -32,18 +40,26 @@ interface CustomerListSpec<Filter extends { customerId: number }, Query extends 
   /** The filter the counter is kept by (a status or a type), if any. */
   countedBy?: string;
   /**
-   * The page's select with `listTotal` among its columns, before its WHERE: `.$dynamic()`. The
+   * The page's select with `listColumns` among its columns, before its WHERE: `.$dynamic()`. The
    * filter's values are there for a column that needs one (the customer's own row, say).
    */
-  select: (db: Executor, listTotal: SQL<number>, filter: Shape<Filter>) => Query;
+  select: (db: Executor, listColumns: ListColumns, filter: Shape<Filter>) => Query;
 }
+
+/**
+ * The columns every customer list's page carries besides its own, spread into its select: the
+ * list's Total, and each row's key for the cursor after it (lib/list-cursor.ts).
+ */
+export type ListColumns = { listTotal: SQL<number> } & ReturnType<typeof positionColumns>;
 
 /**
  * A customer's list, newest first, as statements built once per shape (lib/prepared.ts): the
  * page's rows with the list's Total — the customer's counter where the filters allow, else a count
  * of the filtered rows in the same statement (one round trip, not two: the count is needed
  * whenever the page is full, and costs next to nothing when it is not) — and, for a page past the
- * end (no row to carry the Total), the count alone.
+ * end (no row to carry the Total), the count alone. A page is placed by its skip, or by the
+ * query's cursor when it has one (the cursor wins); either way its answer carries the cursor of
+ * the page after it (NextCursor).
  */
 export function customerList<Filter extends { customerId: number }, Query extends PgSelect>(
   name: string,
@@ -64,10 +80,13 @@ export function customerList<Filter extends { customerId: number }, Query extend
     const order = newestFirst(spec.createdAt, spec.id);
     const where = whereOf(filter);
     const counter = paging.counted ? spec.counter(filter) : undefined;
-    const picked = pageWhere(db, paging, spec, where, counter);
+    const picked =
+      paging.afterId === undefined
+        ? pageWhere(db, paging, spec, where, counter)
+        : { where: and(where, rowsAfter(spec, paging)), offset: 0 };
     const listTotal = counter ?? countOf(counting(db, where));
     return spec
-      .select(db, listTotal, filter)
+      .select(db, { listTotal, ...positionColumns(spec) }, filter)
       .where(picked.where)
       .orderBy(...order)
       .offset(picked.offset)
@@ -79,15 +98,30 @@ export function customerList<Filter extends { customerId: number }, Query extend
   return async <Item>(
     tx: Executor,
     filter: Filter,
-    query: { skip: number; take: number },
+    query: CustomerPageQuery,
     toItem: (row: Awaited<Query>[number]) => Item,
-  ): Promise<{ Items: Item[]; Total: number }> =>
-    listPage(
-      query,
-      page(tx, { ...filter, ...pageValues(query, isCounted(query, spec.countedBy)) }),
-      () => total(tx, filter),
-      toItem,
-    );
+  ): Promise<CustomerListPage<Item>> => {
+    const after = afterValues(spec, query.cursor);
+    const counted = isCounted(query, spec.countedBy);
+    const rows = await page(tx, { ...filter, ...pageValues(query, counted, after) });
+    const answer = await listPage(query, rows, () => total(tx, filter), toItem);
+    // Every customer list's select spreads ListColumns: each row has its position.
+    return { ...answer, NextCursor: cursorAfter(rows as RowPosition[], query.take) };
+  };
+}
+
+/** What a customer list's page is asked for: skip/take, and the cursor that places it if any. */
+export interface CustomerPageQuery {
+  skip: number;
+  take: number;
+  cursor?: ListPosition | undefined;
+}
+
+/** A customer list's answer: DESIGN §3's {Items, Total} and the cursor of the next page. */
+export interface CustomerListPage<Item> {
+  Items: Item[];
+  Total: number;
+  NextCursor: string | null;
 }
 
 /** What a customer list's statements take at least: its customer, and its creation-date filters. */
@@ -107,8 +141,8 @@ export const createdBetween = (
 /** The select of a list that shows one table's columns, for CustomerListSpec's `select`. */
 export const selectOf =
   <Columns extends SelectedFields>(table: PgTable, columns: Columns) =>
-  (db: Executor, listTotal: SQL<number>) =>
+  (db: Executor, listColumns: ListColumns) =>
     db
-      .select({ ...columns, listTotal })
+      .select({ ...columns, ...listColumns })
       .from(table)
       .$dynamic();

@@ -1,6 +1,7 @@
 import { and, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AfterValues } from './list-cursor.js';
 import { qualified } from './qualified.js';
 
 /** From this offset on, a page is picked among the index's ids before any row is read. */
@@ -11,12 +12,13 @@ const isDeepPage = (skip: number) => skip >= DEEP_PAGE;
  * One page of a list and the size of the whole list (DESIGN §3: {Items, Total}). `rows` selects
  * the page (its own WHERE, ORDER BY, OFFSET and LIMIT); a customer list's page carries the Total
  * itself, as its `listTotal` column (lib/customer-list.ts). A page shorter than asked for tells the
- * size by itself; otherwise the Total is the page's, or — staff lists, and a page past the end —
- * `count` counts the rows.
+ * size by itself — unless a cursor placed it (lib/list-cursor.ts): the rows before a cursor are
+ * not `skip`, which the caller only numbers its page by; otherwise the Total is the page's, or —
+ * staff lists, and a page past the end — `count` counts the rows.
  */
 export async function listPage<Row, Item>(
-  page: { skip: number; take: number },
-  rows: PromiseLike<(Row & { listTotal?: number })[]>,
+  page: { skip: number; take: number; cursor?: unknown },
+  rows: PromiseLike<(Row & { listTotal?: number })[]> | (Row & { listTotal?: number })[],
   count: () => PromiseLike<{ value: number }[]>,
   toItem: (row: Row) => Item,
 ): Promise<{ Items: Item[]; Total: number }> {
@@ -24,7 +26,8 @@ export async function listPage<Row, Item>(
   // The list's `listTotal` column rides along into toItem, which picks what the answer shows:
   // copying every row without it cost more than the rest of the page's mapping.
   const Items = found.map((row) => toItem(row));
-  const endShown = found.length < page.take && (found.length > 0 || page.skip === 0);
+  const endShown =
+    page.cursor === undefined && found.length < page.take && (found.length > 0 || page.skip === 0);
   if (endShown) return { Items, Total: page.skip + found.length };
   const carried = found[0]?.listTotal;
   if (carried !== undefined) return { Items, Total: Number(carried) };
@@ -33,7 +36,8 @@ export async function listPage<Row, Item>(
 }
 
 /** What a prepared customer list statement (lib/prepared.ts) takes besides its filters. */
-export interface PageValues {
+export interface PageValues extends AfterValues {
+  /** Not read after a cursor (afterValues): the cursor places the page. */
   skip: number;
   take: number;
   /** A deep page picks its ids first (pageWhere): a statement of another shape. */
@@ -42,11 +46,16 @@ export interface PageValues {
   counted: boolean;
 }
 
-export const pageValues = (page: { skip: number; take: number }, counted: boolean): PageValues => ({
+export const pageValues = (
+  page: { skip: number; take: number },
+  counted: boolean,
+  after: AfterValues = {},
+): PageValues => ({
   skip: page.skip,
   take: page.take,
-  deep: isDeepPage(page.skip),
+  deep: after.afterId === undefined && isDeepPage(page.skip),
   counted,
+  ...after,
 });
 
 /** A count as a column of another statement (a page's Total beside its rows). */

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { listAnswer } from '@app/shared';
+import { customerListAnswer } from '@app/shared';
 import type { Database } from '../db/client.js';
+import type { CustomerListPage } from '../lib/customer-list.js';
 import type { CustomerScope } from '../lib/owner-scope.js';
 import { customerScopeOf } from './auth.js';
 
@@ -10,22 +11,18 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 /** What a customer's list call is made of besides its URL. */
 interface CustomerListCall<Query, Row> {
   tag: string;
-  /** The list's filters and its skip/take (the shared package's query schema). */
+  /** The list's filters, its skip/take and cursor (the shared package's query schema). */
   query: z.ZodType<Query>;
   /** One item of the answer. */
   row: z.ZodType<Row>;
   /** The caller's own page (lib/customer-list.ts builds its statements). */
-  read: (
-    db: Database,
-    scope: CustomerScope,
-    query: Query,
-  ) => Promise<{ Items: Row[]; Total: number }>;
+  read: (db: Database, scope: CustomerScope, query: Query) => Promise<CustomerListPage<Row>>;
 }
 
 /**
  * A customer's list: GET `url` answers the page of the caller's own rows that its query asks for,
- * as {Items, Total} (DESIGN §3). Every customer list is this call; only its schemas and its
- * repository's function differ.
+ * as {Items, Total} (DESIGN §3) with the NextCursor of the page after it (lib/list-cursor.ts).
+ * Every customer list is this call; only its schemas and its repository's function differ.
  */
 export function customerListRoute<Query, Row>(
   app: ZodApp,
@@ -38,7 +35,7 @@ export function customerListRoute<Query, Row>(
       schema: {
         tags: [list.tag],
         querystring: list.query,
-        response: { 200: listAnswer(list.row) },
+        response: { 200: customerListAnswer(list.row) },
       },
     },
     // `list.query` parsed it; the type provider's UndefinedToUnknown<Query> stays unresolved

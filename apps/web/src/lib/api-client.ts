@@ -20,6 +20,8 @@ export class ApiError extends Error {
 export interface ListAnswer<T> {
   Items: T[];
   Total: number;
+  /** A customer's list: the cursor of the page after this one, null at the end. */
+  NextCursor?: string | null;
 }
 
 type QueryValue = string | number | boolean | null | undefined;

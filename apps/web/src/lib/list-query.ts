@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, type ListAnswer } from './api-client';
 
-/** The page a list call asks for. */
+/** The page a list call asks for; a customer's list may be placed by a cursor (useUrlList). */
 export interface PageQuery {
   skip: number;
   take: number;
+  cursor?: string | undefined;
 }
 
 /** The filters in use: '' (a filter left empty) is not sent, which the server reads as no filter. */

@@ -12,12 +12,18 @@ export function useListPage<F extends Record<string, string>, Row>(
   query: (filter: F & PageQuery) => ListOptions<Row>,
 ) {
   const list = useUrlList(defaults);
-  const { data, isFetching } = useQuery(
-    query({ ...list.filter, skip: list.skip, take: list.take }),
+  const { data, isFetching, isPlaceholderData } = useQuery(
+    query({ ...list.filter, ...list.pageQuery }),
   );
+  // While a page loads the one before stays on screen: "next" then goes by skip, not after it.
+  const shownNext = isPlaceholderData ? undefined : data?.NextCursor;
   return {
     list,
     filtered: Object.values(list.filter).some(Boolean),
-    table: { rows: data?.Items ?? [], loading: isFetching, ...list.paging(data?.Total ?? 0) },
+    table: {
+      rows: data?.Items ?? [],
+      loading: isFetching,
+      ...list.paging(data?.Total ?? 0, shownNext),
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ComplaintType } from '../enums.js';
 import { messages } from '../messages.js';
-import { pagingFields } from './common.js';
+import { customerPagingFields } from './list-cursor.js';
 import { consoleListFields, statusesQuery } from './console-list.js';
 import { idField, ifNoIssueYet, requiredText } from './fields.js';
 import { complaintPhotoIds } from './photos.js';
@@ -54,7 +54,7 @@ const optionalStatus = z.preprocess(
     .max(5, messages.statusInvalid)
     .optional(),
 );
-export const complaintListQuery = z.object({ status: optionalStatus, ...pagingFields });
+export const complaintListQuery = z.object({ status: optionalStatus, ...customerPagingFields });
 export type ComplaintListQuery = z.infer<typeof complaintListQuery>;
 /** The staff queue: a status or a tab's several (waiting and taken), found by a keyword, exported. */
 export const adminComplaintListQuery = z.object({ status: statusesQuery(3), ...consoleListFields });

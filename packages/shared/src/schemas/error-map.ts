@@ -60,6 +60,7 @@ const FIELD_LABELS: Record<string, string> = {
   id: 'Mã trong đường dẫn',
   skip: 'Vị trí bắt đầu (skip)',
   take: 'Số dòng mỗi trang (take)',
+  cursor: 'Vị trí trang (cursor)',
   from: 'Ngày bắt đầu',
   end: 'Ngày kết thúc',
   keyword: 'Từ khóa tìm kiếm',

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { INT4_MAX } from './fields.js';
-import { checkDateRange, dateRangeFields, dateRangeRefinement, pagingFields } from './common.js';
+import { checkDateRange, dateRangeFields, dateRangeRefinement } from './common.js';
+import { customerPagingFields } from './list-cursor.js';
 
 export const messageListQuery = z
   .object({
     message: z.string().trim().max(100, messages.messageFilterTooLong).optional(),
-    ...pagingFields,
+    ...customerPagingFields,
     ...dateRangeFields,
   })
   .refine(checkDateRange, dateRangeRefinement);

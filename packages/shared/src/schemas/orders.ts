@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { checkDateRange, dateRangeFields, dateRangeRefinement, pagingFields } from './common.js';
+import { checkDateRange, dateRangeFields, dateRangeRefinement } from './common.js';
+import { customerPagingFields } from './list-cursor.js';
 import { feeTier } from './answers.js';
 import { complaintRow } from './complaints.js';
 import { consoleListFields, statusesQuery } from './console-list.js';
@@ -160,7 +161,7 @@ export const orderListQuery = z
     orderCode: z.string().trim().max(50).optional(),
     state: optionalInt(11, messages.statusInvalid),
     wareHouse: optionalInt(2_147_483_647, messages.warehouseUnknown),
-    ...pagingFields,
+    ...customerPagingFields,
     ...dateRangeFields,
   })
   .refine(checkDateRange, dateRangeRefinement);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DeliveryMethod } from '../enums.js';
 import { messages } from '../messages.js';
 import { STREET_MAX } from './addresses.js';
-import { checkDateRange, dateRangeFields, dateRangeRefinement, pagingFields } from './common.js';
+import { checkDateRange, dateRangeFields, dateRangeRefinement } from './common.js';
+import { customerPagingFields } from './list-cursor.js';
 import { consoleListFields, statusesQuery } from './console-list.js';
 import { photoShown } from './photos.js';
 import {
@@ -41,7 +42,7 @@ export const transportListQuery = z.object({
   code: z.string().trim().max(50, { error: messages.keywordTooLong }).optional(),
   transportCode: z.string().trim().max(50, { error: messages.keywordTooLong }).optional(),
   status: optionalInt(7, messages.statusInvalid),
-  ...pagingFields,
+  ...customerPagingFields,
 });
 export type TransportListQuery = z.infer<typeof transportListQuery>;
 
@@ -141,7 +142,7 @@ export const orderShipIdsSchema = z.object({
 export const orderShipListQuery = z.object({
   status: optionalInt(6, messages.statusInvalid),
   keyword,
-  ...pagingFields,
+  ...customerPagingFields,
 });
 export type OrderShipListQuery = z.infer<typeof orderShipListQuery>;
 
@@ -303,7 +304,7 @@ export const deliveryListQuery = z
   .object({
     keyword,
     status: optionalInt(3, messages.statusInvalid),
-    ...pagingFields,
+    ...customerPagingFields,
     ...dateRangeFields,
   })
   .refine(checkDateRange, dateRangeRefinement);

@@ -3,7 +3,8 @@ import { messages, fillMessage } from '../messages.js';
 import { formatVnd } from '../money.js';
 import { RequestStatus, TransactionType } from '../enums.js';
 import { idField, ifNoIssueYet, requiredText } from './fields.js';
-import { checkDateRange, dateRangeFields, dateRangeRefinement, pagingFields } from './common.js';
+import { checkDateRange, dateRangeFields, dateRangeRefinement } from './common.js';
+import { customerPagingFields } from './list-cursor.js';
 import { consoleListFields, statusesQuery } from './console-list.js';
 
 /** Limits of one request, in whole đồng. */
@@ -85,7 +86,7 @@ export const transactionsQuery = z
       Math.max(...transactionTypes),
       messages.transactionTypeInvalid,
     ),
-    ...pagingFields,
+    ...customerPagingFields,
     ...dateRangeFields,
   })
   .refine(checkDateRange, dateRangeRefinement);
@@ -98,7 +99,7 @@ export const requestListQuery = z
       Math.max(...requestStatuses),
       messages.statusInvalid,
     ),
-    ...pagingFields,
+    ...customerPagingFields,
     ...dateRangeFields,
   })
   .refine(checkDateRange, dateRangeRefinement);

@@ -10,7 +10,7 @@ import {
 import { qualified } from '../../lib/qualified.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
 import { countedRows } from '../../lib/customer-counts.js';
-import { customerList } from '../../lib/customer-list.js';
+import { customerList, type CustomerPageQuery } from '../../lib/customer-list.js';
 import type { Shape } from '../../lib/prepared.js';
 
 export type CartRecord = typeof carts.$inferSelect;
@@ -79,7 +79,7 @@ const cartsList = customerList('carts', {
   createdAt: carts.createdAt,
   where: (filter: Shape<{ customerId: number }>) => eq(carts.customerId, filter.customerId),
   counter: (filter) => countedRows(filter.customerId, 'carts'),
-  select: (db, listTotal, filter) =>
+  select: (db, listColumns, filter) =>
     db
       .select({
         id: carts.id,
@@ -95,7 +95,7 @@ const cartsList = customerList('carts', {
         // Of the customer named by the filter, not of each cart's: read once, not once a row.
         level: sql<number>`(select ${qualified(users.level)} from ${users}
           where ${qualified(users.id)} = ${filter.customerId})`,
-        listTotal,
+        ...listColumns,
       })
       .from(carts)
       .$dynamic(),
@@ -104,18 +104,19 @@ const cartsList = customerList('carts', {
 export async function listCarts(
   tx: Executor,
   scope: CustomerScope,
-  page: { skip: number; take: number },
+  page: CustomerPageQuery,
 ): Promise<{
   carts: { cart: CartFields; items: CartItemFields[] }[];
   total: number;
+  nextCursor: string | null;
   level: number | undefined;
 }> {
   let level: number | undefined;
-  const { Items, Total } = await cartsList(tx, { customerId: scope.customerId }, page, (row) => {
+  const found = await cartsList(tx, { customerId: scope.customerId }, page, (row) => {
     level = row.level;
     return { cart: row, items: itemsOf(row.items) };
   });
-  return { carts: Items, total: Total, level };
+  return { carts: found.Items, total: found.Total, nextCursor: found.NextCursor, level };
 }
 
 /** The customer's carts with the given ids (another customer's: none), locked, with their items. */

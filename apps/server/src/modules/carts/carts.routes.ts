@@ -7,7 +7,7 @@ import {
   idsSchema,
   messageAnswer,
   ordersCreated,
-  pageQuery,
+  customerPageQuery,
   type CartRow,
 } from '@app/shared';
 import type { z } from 'zod';
@@ -33,7 +33,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   customerListRoute(app, '/getcarts', {
     tag: 'order',
-    query: pageQuery,
+    query: customerPageQuery,
     row: cartRow,
     read: getCarts,
   });

@@ -10,6 +10,7 @@ import {
 } from '@app/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { cartItems, carts } from '../../db/schema.js';
+import type { CustomerListPage, CustomerPageQuery } from '../../lib/customer-list.js';
 import { fieldError, NotFoundError, ruleError } from '../../lib/errors.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
 import { runIdempotent } from '../idempotency/idempotency.js';
@@ -62,14 +63,15 @@ function toCartRow(cart: CartFields, items: CartItemFields[], pricing: OrderPric
 export async function getCarts(
   db: Database,
   scope: CustomerScope,
-  page: { skip: number; take: number },
-): Promise<{ Items: CartRow[]; Total: number }> {
+  page: CustomerPageQuery,
+): Promise<CustomerListPage<CartRow>> {
   // Settings come from memory; the level comes with the carts: one statement in all.
   const [found, settings] = await Promise.all([listCarts(db, scope, page), readSettings(db)]);
   const pricing = pricingOf(settings, found.level);
   return {
     Items: found.carts.map(({ cart, items }) => toCartRow(cart, items, pricing)),
     Total: found.total,
+    NextCursor: found.nextCursor,
   };
 }
 

@@ -107,9 +107,9 @@ const complaintsList = customerList('complaints', {
     ),
   counter: (filter) => countedRows(filter.customerId, 'complaints', filter.status),
   countedBy: 'status',
-  select: (db, listTotal) =>
+  select: (db, listColumns) =>
     db
-      .select({ complaint: complaints, orderCode: orders.code, listTotal })
+      .select({ complaint: complaints, orderCode: orders.code, ...listColumns })
       .from(complaints)
       .innerJoin(orders, eq(orders.id, complaints.orderId))
       .$dynamic(),

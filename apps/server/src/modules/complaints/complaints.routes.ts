@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addComplaintSchema, complaintListQuery, complaintRow, listAnswer } from '@app/shared';
+import { addComplaintSchema, complaintListQuery, complaintRow } from '@app/shared';
 import { idParams } from '../../lib/params.js';
 import { customerScopeOf } from '../../plugins/auth.js';
+import { customerListRoute } from '../../plugins/customer-lists.js';
 import { answerProposal } from './complaint-proposals.js';
 import { listComplaints } from './complaints.repository.js';
 import { addComplaint } from './complaints.service.js';
@@ -24,15 +25,10 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
-    '/getcomplains',
-    {
-      schema: {
-        tags: ['order'],
-        querystring: complaintListQuery,
-        response: { 200: listAnswer(complaintRow) },
-      },
-    },
-    async (request) => listComplaints(app.deps.db, customerScopeOf(request), request.query),
-  );
+  customerListRoute(app, '/getcomplains', {
+    tag: 'order',
+    query: complaintListQuery,
+    row: complaintRow,
+    read: listComplaints,
+  });
 };

@@ -26,6 +26,7 @@ import {
   type OrderShipRow,
 } from '@app/shared';
 import type { Executor } from '../../db/client.js';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { orderShipItems, orderShips, transports, users, warehouses } from '../../db/schema.js';
 import { ownedBy, type CustomerScope, type OwnerScope } from '../../lib/owner-scope.js';
 import { countedRows } from '../../lib/customer-counts.js';
@@ -96,10 +97,13 @@ export function toOrderShipRow(row: ListedConsignment): OrderShipRow {
   };
 }
 
-/** A list's page selects its `listTotal` too (lib/paging.ts); one consignment does not. */
-const selectRows = (tx: Executor, listTotal: SQL<number | null> = sql`null`) =>
+/** A list's page selects its ListColumns too (lib/customer-list.ts); one consignment does not. */
+const selectRows = <Extra extends SelectedFields = Record<never, never>>(
+  tx: Executor,
+  extra?: Extra,
+) =>
   tx
-    .select({ ...rowColumns, listTotal })
+    .select({ ...rowColumns, ...(extra as Extra) })
     .from(orderShips)
     .leftJoin(warehouses, eq(warehouses.id, orderShips.warehouseId));
 
@@ -136,7 +140,7 @@ const orderShipsList = customerList('order_ships', {
     ),
   counter: (filter) => countedRows(filter.customerId, 'orderShips', filter.status),
   countedBy: 'status',
-  select: (db, listTotal) => selectRows(db, listTotal).$dynamic(),
+  select: (db, listColumns) => selectRows(db, listColumns).$dynamic(),
 });
 
 /** ordership/getlist: the customer's consignments by status or a code, newest first. */

@@ -18,6 +18,7 @@ import {
 } from '@app/shared';
 import { idParams } from '../../lib/params.js';
 import { customerScopeOf } from '../../plugins/auth.js';
+import { customerListRoute } from '../../plugins/customer-lists.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.js';
 import {
   consignmentStatistic,
@@ -39,17 +40,12 @@ export const orderShipRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.db;
   const tags = ['ordership'];
 
-  app.get(
-    '/getlist',
-    {
-      schema: {
-        tags,
-        querystring: orderShipListQuery,
-        response: { 200: listAnswer(orderShipRow) },
-      },
-    },
-    async (request) => listOrderShips(db(), customerScopeOf(request), request.query),
-  );
+  customerListRoute(app, '/getlist', {
+    tag: 'ordership',
+    query: orderShipListQuery,
+    row: orderShipRow,
+    read: listOrderShips,
+  });
 
   app.get(
     '/getordershipdetails/:id',

@@ -110,9 +110,9 @@ const deliveriesList = customerList('deliveries', {
     ),
   counter: (filter) => countedRows(filter.customerId, 'deliveries', filter.status),
   countedBy: 'status',
-  select: (db, listTotal) =>
+  select: (db, listColumns) =>
     db
-      .select({ ...rowColumns, listTotal })
+      .select({ ...rowColumns, ...listColumns })
       .from(deliveries)
       .leftJoin(warehouses, eq(warehouses.id, deliveries.warehouseId))
       .$dynamic(),

@@ -8,6 +8,7 @@ import {
   listAnswer,
 } from '@app/shared';
 import { customerScopeOf } from '../../plugins/auth.js';
+import { customerListRoute } from '../../plugins/customer-lists.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { listDeliveries } from './deliveries.repository.js';
@@ -36,11 +37,10 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       createDelivery(db(), customerScopeOf(request), request.body, idempotencyKeyOf(request)),
   );
 
-  app.get(
-    '/getlistrequestdelivery',
-    {
-      schema: { tags, querystring: deliveryListQuery, response: { 200: listAnswer(deliveryRow) } },
-    },
-    async (request) => listDeliveries(db(), customerScopeOf(request), request.query),
-  );
+  customerListRoute(app, '/getlistrequestdelivery', {
+    tag: 'delivery',
+    query: deliveryListQuery,
+    row: deliveryRow,
+    read: listDeliveries,
+  });
 };

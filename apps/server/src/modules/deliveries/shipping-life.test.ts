@@ -777,7 +777,8 @@ describe('ownership', () => {
         (url) => as(stranger)({ url }),
       ),
     );
-    for (const list of lists) expect(list.json()).toEqual({ Items: [], Total: 0 });
+    for (const list of lists)
+      expect(list.json()).toEqual({ Items: [], Total: 0, NextCursor: null });
     // A slip cannot name another customer's goods either.
     const theirs = await requestDelivery(stranger, [detail.Code]);
     expect(theirs.statusCode).toBe(400);

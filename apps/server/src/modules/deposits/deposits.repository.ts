@@ -109,14 +109,14 @@ const {
 
 const depositsList = customerList('deposits', {
   ...requestListSpec(depositRequests, 'deposits'),
-  select: (db, listTotal) =>
+  select: (db, listColumns) =>
     db
       .select({
         ...shownColumns,
         bankAccount: sql<string>`${qualified(depositRequests.bankAccount)}::text`.mapWith(
           bankAccountOf,
         ),
-        listTotal,
+        ...listColumns,
       })
       .from(depositRequests)
       .$dynamic(),

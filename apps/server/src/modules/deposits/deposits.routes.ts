@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  depositCreated,
-  depositRow,
-  depositSchema,
-  listAnswer,
-  requestListQuery,
-} from '@app/shared';
+import { depositCreated, depositRow, depositSchema, requestListQuery } from '@app/shared';
 import { customerScopeOf } from '../../plugins/auth.js';
+import { customerListRoute } from '../../plugins/customer-lists.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.js';
 import { listDeposits } from './deposits.repository.js';
 import { requestDeposit } from './deposits.service.js';
@@ -25,15 +20,10 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    '/getdeposits',
-    {
-      schema: {
-        tags: ['wallet'],
-        querystring: requestListQuery,
-        response: { 200: listAnswer(depositRow) },
-      },
-    },
-    async (request) => listDeposits(app.deps.db, customerScopeOf(request), request.query),
-  );
+  customerListRoute(app, '/getdeposits', {
+    tag: 'wallet',
+    query: requestListQuery,
+    row: depositRow,
+    read: listDeposits,
+  });
 };

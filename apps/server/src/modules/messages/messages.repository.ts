@@ -8,6 +8,8 @@ import {
   createdBetween,
   customerList,
   selectOf,
+  type CustomerListPage,
+  type CustomerPageQuery,
   type DatedListFilter,
 } from '../../lib/customer-list.js';
 import { preparedStatement, type Shape } from '../../lib/prepared.js';
@@ -77,10 +79,8 @@ export async function listMessages(
     message?: string | undefined;
     from?: Date | undefined;
     end?: Date | undefined;
-    skip: number;
-    take: number;
-  },
-): Promise<{ Items: MessageRow[]; Total: number }> {
+  } & CustomerPageQuery,
+): Promise<CustomerListPage<MessageRow>> {
   const filter = {
     customerId: scope.customerId,
     note: query.message ? containing(query.message) : undefined,

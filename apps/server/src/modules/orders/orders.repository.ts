@@ -150,9 +150,9 @@ const ordersList = customerList('orders', {
     ),
   counter: (filter) => countedRows(filter.customerId, 'orders', filter.state),
   countedBy: 'state',
-  select: (db, listTotal) =>
+  select: (db, listColumns) =>
     db
-      .select({ ...rowColumns, listTotal })
+      .select({ ...rowColumns, ...listColumns })
       .from(orders)
       .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
       .$dynamic(),

@@ -128,7 +128,7 @@ describe('cart', () => {
     });
     expect(removed.statusCode).toBe(200);
     const carts = await t.as(customer)({ url: '/api/order/getcarts' });
-    expect(carts.json()).toEqual({ Items: [], Total: 0 });
+    expect(carts.json()).toEqual({ Items: [], Total: 0, NextCursor: null });
     const dashboard = await t.as(customer)({ url: '/api/order/getdashboard' });
     expect(dashboard.json()).toMatchObject({ NumberCarts: 0 });
   });

@@ -168,9 +168,9 @@ const transportsList = customerList('transports', {
     ),
   counter: (filter) => countedRows(filter.customerId, 'transports', filter.status),
   countedBy: 'status',
-  select: (db, listTotal) =>
+  select: (db, listColumns) =>
     db
-      .select({ ...rowColumns, listTotal })
+      .select({ ...rowColumns, ...listColumns })
       .from(transports)
       .leftJoin(warehouses, eq(warehouses.id, transports.warehouseId))
       .$dynamic(),

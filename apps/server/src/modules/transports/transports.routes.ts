@@ -1,31 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  listAnswer,
-  transportDetail,
-  transportListQuery,
-  transportMachine,
-  transportRow,
-} from '@app/shared';
+import { transportDetail, transportListQuery, transportMachine, transportRow } from '@app/shared';
 import { NotFoundError } from '../../lib/errors.js';
 import { idParams } from '../../lib/params.js';
 import { customerScopeOf } from '../../plugins/auth.js';
+import { customerListRoute } from '../../plugins/customer-lists.js';
 import { photosOf } from '../photos/photos.repository.js';
 import { statusHistory } from '../state-machine/transition.js';
 import { findTransportRow, listTransports } from './transports.repository.js';
 
 /** /api/order/transports, transportdetails: the customer's parcels (behind requireCustomer). */
 export const transportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/transports',
-    {
-      schema: {
-        tags: ['transport'],
-        querystring: transportListQuery,
-        response: { 200: listAnswer(transportRow) },
-      },
-    },
-    async (request) => listTransports(app.deps.db, customerScopeOf(request), request.query),
-  );
+  customerListRoute(app, '/transports', {
+    tag: 'transport',
+    query: transportListQuery,
+    row: transportRow,
+    read: listTransports,
+  });
 
   app.get(
     '/transportdetails/:id',

@@ -17,6 +17,7 @@ import {
   createdBetween,
   customerList,
   selectOf,
+  type CustomerListPage,
   type DatedListFilter,
 } from '../../lib/customer-list.js';
 import type { Shape } from '../../lib/prepared.js';
@@ -148,7 +149,7 @@ export async function listTransactions(
   tx: Executor,
   scope: CustomerScope,
   query: TransactionsQuery,
-): Promise<{ Items: TransactionRow[]; Total: number }> {
+): Promise<CustomerListPage<TransactionRow>> {
   return transactionsList(
     tx,
     {

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adjustmentSchema, listAnswer, transactionRow, transactionsQuery } from '@app/shared';
+import {
+  adjustmentSchema,
+  customerListAnswer,
+  transactionRow,
+  transactionsQuery,
+} from '@app/shared';
 import { NotFoundError } from '../../lib/errors.js';
 import { customerScope } from '../../lib/owner-scope.js';
 import { idParams } from '../../lib/params.js';
@@ -20,7 +25,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         params: idParams,
         querystring: transactionsQuery,
-        response: { 200: listAnswer(transactionRow) },
+        response: { 200: customerListAnswer(transactionRow) },
       },
     },
     async (request) => {

@@ -119,7 +119,7 @@ describe('customer/transactions', () => {
       expect(body.Items[0]).toMatchObject({ OrderCode: 'NT000001', Amount: 500_000 });
     }
     const none = (await transactions(customer, { orderCode: 'NT999999' })).json<TransactionList>();
-    expect(none).toEqual({ Items: [], Total: 0 });
+    expect(none).toEqual({ Items: [], Total: 0, NextCursor: null });
   });
 
   it('filters by transaction type and refuses an unknown type', async () => {
@@ -158,7 +158,7 @@ describe('customer/transactions', () => {
     expect(page.Total).toBe(3);
     expect(page.Items).toEqual([all.Items[1]]);
     const past = (await transactions(customer, { skip: '5' })).json<TransactionList>();
-    expect(past).toEqual({ Items: [], Total: 3 });
+    expect(past).toEqual({ Items: [], Total: 3, NextCursor: null });
     const tooMany = await transactions(customer, { take: '101' });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toEqual({ take: [text.takeInvalid] });
@@ -166,7 +166,7 @@ describe('customer/transactions', () => {
 
   it('shows each customer only their own ledger; staff see it under /api/admin', async () => {
     const other = await createCustomer(t.app);
-    expect((await transactions(other)).json()).toEqual({ Items: [], Total: 0 });
+    expect((await transactions(other)).json()).toEqual({ Items: [], Total: 0, NextCursor: null });
     const asStaff = await t.asAdmin({
       url: `/api/admin/customers/${customer.id}/transactions`,
     });

@@ -76,9 +76,9 @@ export async function pendingWithdrawalTotal(tx: Executor, scope: CustomerScope)
 
 const withdrawalsList = customerList('withdrawals', {
   ...requestListSpec(withdrawalRequests, 'withdrawals'),
-  select: (db, listTotal) =>
+  select: (db, listColumns) =>
     db
-      .select({ ...getTableColumns(withdrawalRequests), listTotal })
+      .select({ ...getTableColumns(withdrawalRequests), ...listColumns })
       .from(withdrawalRequests)
       .$dynamic(),
 });

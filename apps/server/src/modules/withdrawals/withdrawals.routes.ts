@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  codeAnswer,
-  listAnswer,
-  requestListQuery,
-  withdrawalRow,
-  withdrawalSchema,
-} from '@app/shared';
+import { codeAnswer, requestListQuery, withdrawalRow, withdrawalSchema } from '@app/shared';
 import { idParams } from '../../lib/params.js';
 import { customerScopeOf } from '../../plugins/auth.js';
+import { customerListRoute } from '../../plugins/customer-lists.js';
 import { idempotencyKeyOf } from '../idempotency/idempotency.js';
 import { listWithdrawals } from './withdrawals.repository.js';
 import { cancelWithdrawal, requestWithdrawal } from './withdrawals.service.js';
@@ -26,17 +21,12 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    '/getwithdrawals',
-    {
-      schema: {
-        tags: ['wallet'],
-        querystring: requestListQuery,
-        response: { 200: listAnswer(withdrawalRow) },
-      },
-    },
-    async (request) => listWithdrawals(app.deps.db, customerScopeOf(request), request.query),
-  );
+  customerListRoute(app, '/getwithdrawals', {
+    tag: 'wallet',
+    query: requestListQuery,
+    row: withdrawalRow,
+    read: listWithdrawals,
+  });
 
   app.put(
     '/cancelwithdrawal/:id',

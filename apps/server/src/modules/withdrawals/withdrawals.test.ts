@@ -290,6 +290,6 @@ describe('customer/cancelwithdrawal', () => {
     expect(cancelled.Items.map((row) => row.Code)).toEqual([a.Code]);
     const stranger = await createCustomer(t.app);
     const theirs = await asUser(t.app, stranger.token)({ url: '/api/customer/getwithdrawals' });
-    expect(theirs.json()).toEqual({ Items: [], Total: 0 });
+    expect(theirs.json()).toEqual({ Items: [], Total: 0, NextCursor: null });
   });
 });

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { type MessageRow } from '@app/shared';
 import { ListPage } from '../../../components/list-page';
 import { showConfirm } from '../../../lib/dialogs';
-import { useUrlList } from '../../../lib/use-url-list';
+import { useListPage } from '../../../lib/use-list-page';
 import { messagesQuery } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
 import { MessageFilterFields, type FilterValues } from '../components/message-filter';
@@ -13,13 +12,11 @@ import { MessageTable } from '../components/message-table';
 
 export default function MessageListPage() {
   // Filters live in the URL so the header search box and the back button both work.
-  const list = useUrlList<FilterValues>({ message: '', from: '', end: '' });
-  const { filter, page, take } = list;
-  const [selected, setSelected] = useState<number[]>([]);
-
-  const { data, isFetching } = useQuery(
-    messagesQuery({ ...filter, skip: (page - 1) * take, take }),
+  const { list, table } = useListPage<FilterValues, MessageRow>(
+    { message: '', from: '', end: '' },
+    messagesQuery,
   );
+  const [selected, setSelected] = useState<number[]>([]);
   const markRead = useMarkRead();
 
   // A new search or page shows other rows: what was ticked no longer applies.
@@ -28,7 +25,7 @@ export default function MessageListPage() {
     setSelected([]);
   };
   const setPage = (nextPage: number, nextTake: number) => {
-    list.setPage(nextPage, nextTake);
+    table.onPage(nextPage, nextTake);
     setSelected([]);
   };
 
@@ -48,7 +45,7 @@ export default function MessageListPage() {
   return (
     <ListPage
       title="Thông báo"
-      list={{ filter, set: search }}
+      list={{ filter: list.filter, set: search }}
       filterName="message-filter"
       Filters={MessageFilterFields}
       // On phones the action buttons follow straight after the search button.
@@ -68,11 +65,7 @@ export default function MessageListPage() {
         </Button>
       </Space>
       <MessageTable
-        rows={data?.Items ?? []}
-        total={data?.Total ?? 0}
-        page={page}
-        pageSize={take}
-        loading={isFetching}
+        {...table}
         selected={selected}
         onSelect={setSelected}
         onPage={setPage}

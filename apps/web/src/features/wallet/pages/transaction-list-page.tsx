@@ -1,7 +1,7 @@
 import { Card } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import type { TransactionRow } from '@app/shared';
 import { PageHeading } from '../../../components/page-title';
-import { useUrlList } from '../../../lib/use-url-list';
+import { useListPage } from '../../../lib/use-list-page';
 import { transactionsQuery } from '../api/get-transactions';
 import { BalanceCard } from '../components/balance-card';
 import { TransactionFilter, type TransactionFilterValues } from '../components/transaction-filter';
@@ -9,16 +9,9 @@ import { TransactionTable } from '../components/transaction-table';
 
 export default function TransactionListPage() {
   // Filters live in the URL so the back button and shared links keep them.
-  const list = useUrlList<TransactionFilterValues>({
-    orderCode: '',
-    from: '',
-    end: '',
-    transactionType: '',
-  });
-  const { filter, page, take } = list;
-
-  const { data, isFetching } = useQuery(
-    transactionsQuery({ ...filter, skip: (page - 1) * take, take }),
+  const { list, table } = useListPage<TransactionFilterValues, TransactionRow>(
+    { orderCode: '', from: '', end: '', transactionType: '' },
+    transactionsQuery,
   );
 
   return (
@@ -26,15 +19,8 @@ export default function TransactionListPage() {
       <PageHeading>Lịch sử giao dịch</PageHeading>
       <BalanceCard />
       <Card>
-        <TransactionFilter value={filter} onSearch={list.set} />
-        <TransactionTable
-          rows={data?.Items ?? []}
-          total={data?.Total ?? 0}
-          page={page}
-          pageSize={take}
-          loading={isFetching}
-          onPage={list.setPage}
-        />
+        <TransactionFilter value={list.filter} onSearch={list.set} />
+        <TransactionTable {...table} />
       </Card>
     </>
   );
