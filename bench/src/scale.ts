@@ -10,30 +10,60 @@
  * Then the owner's reports (issue 26, DESIGN §12: under a second for a month of a busy shop), as
  * the seeded admin, one request at a time (scale-reports.ts), over a busy shop's previous and
  * current month (scale-busy.ts).
+ * On PostgreSQL, then the staff console at the outside probe's sizes (issue 27 §1: the data topped
+ * up by scale-console-data.ts before the product starts; every console call, ≥ 0.3 of the minimal
+ * one-select with p99 ≤ 100 ms, and the console-versus-customer interference figure,
+ * scale-console.ts), and the writes against PostgreSQL's own pgbench (issue 27: each path ≥ 0.3
+ * of pgbench's tps with p99 ≤ 50 ms, the ledger invariant checked after them, scale-writes.ts).
  *
  * - PostgreSQL when BENCH_DATABASE_URL is set: 100,000 customers, 2,000,000 ledger rows and
  *   2,000,000 messages, and the busy months, generated once (a marker table says so;
  *   BENCH_RESEED=1 starts over, as does data of another version or whose current month is over).
+ *   pgbench works in a database of its own on the same server (BENCH_PGBENCH_DB, bench_pgbench).
  * - Then the embedded database (PGlite in a temporary folder, 2,000 customers, the heavy one as
  *   large, the same busy months), unless BENCH_EMBEDDED=0. BENCH_PGLITE_DIR=<folder> keeps it
  *   there between runs (generated when the folder holds no finished data, or with BENCH_RESEED=1).
  *
- * BENCH_SECONDS sets the seconds per measurement (5); BENCH_ONLY=<regular expression> measures only
- * the calls whose name it matches (`BENCH_ONLY=getcarts|getdashboard`, `BENCH_ONLY=reports/profit`,
- * `BENCH_ONLY=reports` for the reports alone), to try one change quickly, the yardsticks measured
- * whenever a customer call is; BENCH_ROUNDS=3 measures every customer call and yardstick three
- * times on the same servers and prints every row's medians (each round's ratio against that
- * round's own minimal one-select, the mean of its first and last, so a machine whose speed drifts
- * does not skew them); BENCH_REPORT_REQUESTS sets the timed requests per report call (10, after 2
- * warm-ups).
- * Prints a table per database and writes a JSON summary to bench/results/scale-<date>.json.
+ * BENCH_SECONDS sets the seconds per measurement (5); BENCH_ROUNDS the rounds (3): every customer
+ * call, yardstick, console call, interference figure and write is measured once a round on the
+ * same servers and printed as the median of its rounds (each round's ratio against that round's
+ * own yardstick — the mean of its first and last run — so a machine whose speed drifts does not
+ * skew them). BENCH_ONLY=<regular expression> measures only what its name matches, to try one
+ * change quickly: `BENCH_ONLY=getcarts|getdashboard`, `BENCH_ONLY=reports/profit`,
+ * `BENCH_ONLY=reports` for the reports alone, `BENCH_ONLY=console` for the console alone
+ * (`console/orders`, `console/interference`), `BENCH_ONLY=writes` for the writes alone
+ * (`writes/pay`: a write measures only after the ones that make its work, unrecorded); the
+ * yardsticks are measured whenever a customer or console call is. BENCH_REPORT_REQUESTS sets the
+ * timed requests per report call (10, after 2 warm-ups).
+ * Prints a table per database and part and writes a JSON summary to
+ * bench/results/scale-<date>.json.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import {
+  distanceText,
+  formatMs,
+  goalText,
+  meanFigure,
+  median,
+  medianFigure,
+  type Goal,
+} from './figures.js';
 import { measureRoute, type RouteFigure } from './http-load.js';
+import { ensureConsoleData, type ConsoleDataReport } from './scale-console-data.js';
+import {
+  anyConsoleSelected,
+  consoleMedians,
+  consoleSamples,
+  measureConsoleRound,
+  printConsole,
+  type ConsoleResult,
+  type ConsoleRound,
+  type ConsoleSamples,
+} from './scale-console.js';
 import {
   generateScaleData,
   MARKER_TABLE,
@@ -52,11 +82,20 @@ import {
   type ReportsResult,
 } from './scale-reports.js';
 import {
+  measureWrites,
+  printWrites,
+  SEPAY_API_KEY,
+  writePathsSelected,
+  type WritesResult,
+} from './scale-writes.js';
+import {
+  BENCH_ADMIN_PASSWORD,
   MINIMAL_ONE_SELECT,
   registerCustomer,
   signIn,
   startMinimalServer,
   startServer,
+  type RunningServer,
   type ServerOptions,
 } from './server-process.js';
 import { printTable as printMarkdownTable } from './markdown-table.js';
@@ -67,10 +106,14 @@ const MINIMAL_PORT = 8194;
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
-const ROUNDS = Number(process.env.BENCH_ROUNDS || 1);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const REPORT_REQUESTS = Number(process.env.BENCH_REPORT_REQUESTS || 10);
 const REPORT_WARMUPS = 2;
 const PASSWORD = 'matkhau123';
+/** pgbench's scratch database, beside the product's on the same PostgreSQL (scale-writes.ts). */
+const PGBENCH_DATABASE = process.env.BENCH_PGBENCH_DB || 'bench_pgbench';
+/** The heavy customer's order list: the customer side of the interference figure. */
+const INTERFERENCE_ROUTE = '/api/order/orders';
 const ACCOUNTS = { heavyEmail: 'bench.heavy@example.vn', typicalEmail: 'bench.typical@example.vn' };
 /** A deep page: the offset the issue's target names (p99 ≤ 50 ms). */
 const DEEP_SKIP = 5000;
@@ -161,12 +204,6 @@ const LAST_30_DAYS = {
 
 // ---------------------------------------------------------------- measuring
 
-/** What the issue asks of a row (issue 27 §2; the deep page's p99 from issue 11). */
-interface Goal {
-  ratio?: number;
-  p99Ms?: number;
-}
-
 /** Product one-select: what the product adds to one select costs at most a tenth. */
 const ONE_SELECT_GOAL: Goal = { ratio: 0.9 };
 /** Customer lists and the dashboard, at 32 connections. */
@@ -216,6 +253,11 @@ interface DatabaseResult {
   roundYardsticks: number[];
   /** The owner's reports as staff (null when BENCH_ONLY let none through). */
   reports: ReportsResult | null;
+  /** PostgreSQL only: the staff console's data top-up, its calls and the interference figure. */
+  consoleData: ConsoleDataReport | null;
+  console: ConsoleResult | null;
+  /** PostgreSQL only: the writes against pgbench, and the ledger checked after them. */
+  writes: WritesResult | null;
 }
 
 /** One GET as the portal makes it: the answer's status and its Total, if any. */
@@ -261,18 +303,6 @@ function variantsOf(call: Call): { variant: string; query: Record<string, string
   return variants;
 }
 
-/** The mean of one route's figures (req/s, p50 and p99 alike), errors summed. */
-function meanFigure(figures: RouteFigure[]): RouteFigure {
-  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  return {
-    route: figures[0]!.route,
-    requestsPerSecond: mean(figures.map((f) => f.requestsPerSecond)),
-    p50Ms: mean(figures.map((f) => f.p50Ms)),
-    p99Ms: mean(figures.map((f) => f.p99Ms)),
-    errors: figures.reduce((sum, f) => sum + f.errors, 0),
-  };
-}
-
 /**
  * One round: the two one-selects (minimal, then the product's) and the product's bare route, every
  * customer call, then the two one-selects again in the opposite order. Each row's ratio is its
@@ -280,7 +310,7 @@ function meanFigure(figures: RouteFigure[]): RouteFigure {
  */
 async function measureDatabase(
   storage: string,
-  servers: { product: { base: string }; minimal: { base: string } },
+  servers: { product: { base: string }; minimal: RunningServer },
   tokens: { heavy: string; typical: string },
 ): Promise<Measured> {
   const load = { connections: CONNECTIONS, seconds: SECONDS };
@@ -295,8 +325,11 @@ async function measureDatabase(
     return figure;
   };
   const { product, minimal } = servers;
-  const minimalOne = (label: string) =>
-    measure(`minimal one-select${label}`, minimal.base, MINIMAL_ONE_SELECT);
+  const minimalOne = async (label: string) =>
+    checkedYardstick(
+      await measure(`minimal one-select${label}`, minimal.base, MINIMAL_ONE_SELECT),
+      minimal,
+    );
   const productOne = (label: string) =>
     measure(`bench/one-select (product)${label}`, product.base, '/api/bench/one-select');
   // Unrecorded: a server's first seconds (JIT, pool connections) would count against it.
@@ -378,30 +411,12 @@ async function measureDatabase(
 
 // ---------------------------------------------------------------- printing
 
-function formatMs(ms: number): string {
-  return ms >= 100 ? ms.toFixed(0) : ms.toFixed(1);
-}
-
-/** The customer calls' table (when any was measured), then the reports'. */
+/** The customer calls' table (when any was measured), the reports', the console's, the writes'. */
 function printTable(result: DatabaseResult): void {
   if (result.yardsticks.length > 0) printCustomerTable(result);
   if (result.reports) printReports(result.storage, result.reports);
-}
-
-/** The goal in words, and whether the row meets it. */
-function goalText(goal: Goal | null, ratio: number | null, figure: RouteFigure | null): string {
-  if (!goal) return '';
-  const parts: string[] = [];
-  let met = ratio !== null && figure !== null;
-  if (goal.ratio !== undefined) {
-    parts.push(`≥ ${goal.ratio}`);
-    met &&= (ratio ?? 0) >= goal.ratio;
-  }
-  if (goal.p99Ms !== undefined) {
-    parts.push(`p99 ≤ ${goal.p99Ms} ms`);
-    met &&= (figure?.p99Ms ?? Infinity) <= goal.p99Ms;
-  }
-  return `${parts.join(', ')}: ${met ? 'met' : 'MISSED'}`;
+  if (result.console) printConsole(result.storage, result.console);
+  if (result.writes) printWrites(result.storage, result.writes);
 }
 
 function printCustomerTable(result: DatabaseResult): void {
@@ -423,6 +438,7 @@ function printCustomerTable(result: DatabaseResult): void {
     'p99 ms',
     'ratio',
     'goal',
+    'distance',
     'errors',
   ];
   const lines: string[][] = [];
@@ -437,7 +453,8 @@ function printCustomerTable(result: DatabaseResult): void {
       formatMs(figure.p50Ms),
       formatMs(figure.p99Ms),
       yardstick.ratio.toFixed(3),
-      goalText(yardstick.goal, yardstick.ratio, figure),
+      goalText(yardstick.goal, yardstick.ratio, figure.p99Ms),
+      distanceText(yardstick.goal, yardstick.ratio, figure.p99Ms),
       String(figure.errors),
     ]);
   }
@@ -452,11 +469,12 @@ function printCustomerTable(result: DatabaseResult): void {
       figure ? formatMs(figure.p50Ms) : '-',
       figure ? formatMs(figure.p99Ms) : '-',
       row.ratio === null ? '-' : row.ratio.toFixed(3),
-      goalText(row.goal, row.ratio, figure),
+      goalText(row.goal, row.ratio, figure?.p99Ms ?? null),
+      distanceText(row.goal, row.ratio, figure?.p99Ms ?? null),
       figure ? String(figure.errors) : '-',
     ]);
   }
-  printMarkdownTable(header, lines, new Set([3, 4, 5, 6, 7, 9]));
+  printMarkdownTable(header, lines, new Set([3, 4, 5, 6, 7, 10]));
 }
 
 // ---------------------------------------------------------------- the two databases
@@ -478,11 +496,50 @@ interface MinimalOptions {
   dataDir: string;
 }
 
+/** What PostgreSQL measures beyond the customer calls and the reports. */
+interface PostgresParts {
+  databaseUrl: string;
+  /** The console's keywords, when BENCH_ONLY lets any of the console through. */
+  consoleSamples: ConsoleSamples | null;
+  writes: boolean;
+}
+
+/**
+ * A minimal one-select its server did not answer (it exited, or another process took its port)
+ * would divide a whole round by nothing: the run stops instead, saying so.
+ */
+function checkedYardstick(figure: RouteFigure, minimal: RunningServer): RouteFigure {
+  const gone = minimal.child.exitCode !== null || minimal.child.signalCode !== null;
+  if (gone || figure.errors > 0) {
+    throw new Error(
+      `the minimal one-select (${minimal.base}) ${gone ? 'exited' : `answered ${figure.errors} errors`} during the run: did another process stop it or take port ${MINIMAL_PORT}?`,
+    );
+  }
+  return figure;
+}
+
+/** The minimal yardstick server for the time of `work`. */
+async function withMinimal<T>(
+  options: MinimalOptions,
+  work: (minimal: RunningServer) => Promise<T>,
+): Promise<T> {
+  const minimal = await startMinimalServer({ port: MINIMAL_PORT, ...options });
+  try {
+    return await work(minimal);
+  } finally {
+    await minimal.stop();
+  }
+}
+
+const signInStaff = (base: string) =>
+  signIn(base, process.env.ADMIN_EMAIL || 'admin@localhost.vn', BENCH_ADMIN_PASSWORD);
+
 async function measureWithServer(
   options: ServerOptions,
   minimalOptions: MinimalOptions,
   storage: string,
-): Promise<Measured & { reports: ReportsResult | null }> {
+  postgres: PostgresParts | null,
+): Promise<Measured & Pick<DatabaseResult, 'reports' | 'console' | 'writes'>> {
   const server = await startServer(options);
   try {
     let measured: Measured = { storage, yardsticks: [], rows: [], roundYardsticks: [] };
@@ -492,17 +549,14 @@ async function measureWithServer(
         heavy: await signIn(server.base, ACCOUNTS.heavyEmail, PASSWORD),
         typical: await signIn(server.base, ACCOUNTS.typicalEmail, PASSWORD),
       };
-      const minimal = await startMinimalServer({ port: MINIMAL_PORT, ...minimalOptions });
-      try {
+      measured = await withMinimal(minimalOptions, async (minimal) => {
         const rounds: Measured[] = [];
         for (let round = 1; round <= ROUNDS; round++) {
           if (ROUNDS > 1) console.log(`  round ${round} of ${ROUNDS}`);
           rounds.push(await measureDatabase(storage, { product: server, minimal }, tokens));
         }
-        measured = rounds.length === 1 ? rounds[0]! : mediansOf(rounds);
-      } finally {
-        await minimal.stop();
-      }
+        return rounds.length === 1 ? rounds[0]! : mediansOf(rounds);
+      });
     }
     let reports: ReportsResult | null = null;
     if (reportCallNames().some((name) => !ONLY || ONLY.test(name))) {
@@ -514,19 +568,82 @@ async function measureWithServer(
         now,
       });
     }
-    return { ...measured, reports };
+    const samples = postgres?.consoleSamples;
+    const consoleResult = samples
+      ? await withMinimal(minimalOptions, (minimal) =>
+          measureConsoleRounds(server.base, minimal, samples, storage),
+        )
+      : null;
+    let writes: WritesResult | null = null;
+    if (postgres?.writes) {
+      console.log(`  writes, ${storage}:`);
+      const client = new pg.Client({ connectionString: postgres.databaseUrl });
+      await client.connect();
+      try {
+        writes = await measureWrites(server.base, {
+          databaseUrl: postgres.databaseUrl,
+          client,
+          staffToken: await signInStaff(server.base),
+          seconds: SECONDS,
+          rounds: ROUNDS,
+          only: ONLY,
+          pgbenchDatabase: PGBENCH_DATABASE,
+        });
+      } finally {
+        await client.end();
+      }
+    }
+    return { ...measured, reports, console: consoleResult, writes };
   } finally {
     await server.stop();
   }
 }
 
-type Measured = Omit<DatabaseResult, 'plan' | 'generation' | 'reports'>;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+/** The console's rounds, each with the minimal one-select first and last (scale-console.ts). */
+async function measureConsoleRounds(
+  base: string,
+  minimal: RunningServer,
+  samples: ConsoleSamples,
+  storage: string,
+): Promise<ConsoleResult> {
+  console.log(`  the staff console (as staff), ${storage}:`);
+  const staffToken = await signInStaff(base);
+  const customerToken = await signIn(base, ACCOUNTS.heavyEmail, PASSWORD);
+  const load = { connections: CONNECTIONS, seconds: SECONDS };
+  // Unrecorded: the minimal server's first seconds (JIT, its pool's connections).
+  await measureRoute(minimal.base, MINIMAL_ONE_SELECT, { ...load, seconds: 2 });
+  const yardstick = async () => {
+    const figure = checkedYardstick(
+      await measureRoute(minimal.base, MINIMAL_ONE_SELECT, load),
+      minimal,
+    );
+    console.log(
+      `  ${'minimal one-select'.padEnd(44)} ${figure.requestsPerSecond.toFixed(0).padStart(6)} req/s`,
+    );
+    return figure;
+  };
+  const rounds: ConsoleRound[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    if (ROUNDS > 1) console.log(`  console, round ${round} of ${ROUNDS}`);
+    rounds.push(
+      await measureConsoleRound(base, {
+        staffToken,
+        customerToken,
+        customerRoute: INTERFERENCE_ROUTE,
+        samples,
+        seconds: SECONDS,
+        only: ONLY,
+        yardstick,
+      }),
+    );
+  }
+  return consoleMedians(rounds, { samples, seconds: SECONDS, customerRoute: INTERFERENCE_ROUTE });
 }
+
+type Measured = Omit<
+  DatabaseResult,
+  'plan' | 'generation' | 'reports' | 'consoleData' | 'console' | 'writes'
+>;
 
 /**
  * Several rounds as one result: every row's req/s, p50, p99 and ratio, the yardsticks' included,
@@ -534,19 +651,12 @@ function median(values: number[]): number {
  */
 function mediansOf(rounds: Measured[]): Measured {
   const [first] = rounds as [Measured, ...Measured[]];
-  const figureOf = (figures: RouteFigure[]): RouteFigure => ({
-    route: figures[0]!.route,
-    requestsPerSecond: median(figures.map((f) => f.requestsPerSecond)),
-    p50Ms: median(figures.map((f) => f.p50Ms)),
-    p99Ms: median(figures.map((f) => f.p99Ms)),
-    errors: figures.reduce((sum, f) => sum + f.errors, 0),
-  });
   const yardsticks = first.yardsticks.map((yardstick, index): Yardstick => {
     const same = rounds.map((round) => round.yardsticks[index]!);
     return {
       ...yardstick,
       measured: same.flatMap((each) => each.measured),
-      figure: figureOf(same.map((each) => each.figure)),
+      figure: medianFigure(same.map((each) => each.figure)),
       ratio: median(same.map((each) => each.ratio)),
     };
   });
@@ -556,7 +666,7 @@ function mediansOf(rounds: Measured[]): Measured {
     const ratios = same.flatMap((each) => (each.ratio === null ? [] : [each.ratio]));
     return {
       ...row,
-      figure: figures.length === same.length ? figureOf(figures) : null,
+      figure: figures.length === same.length ? medianFigure(figures) : null,
       ratio: ratios.length === same.length ? median(ratios) : null,
     };
   });
@@ -576,10 +686,13 @@ async function onPostgres(databaseUrl: string, scratchDir: string): Promise<Data
     port: PORT,
     dataDir: scratchDir,
     databaseUrl,
-    env: { BENCH_ROUTES: '1' },
+    // SePay's key: its webhook is one of the writes (a webhook without a key answers 404).
+    env: { BENCH_ROUTES: '1', SEPAY_API_KEY },
     defaultLogging: true,
   };
   let generation: DatabaseResult['generation'];
+  let consoleData: ConsoleDataReport | null = null;
+  let samples: ConsoleSamples | null = null;
   try {
     const marker = await readMarker(query);
     const stale = marker?.state === 'done' ? markerStaleness(marker, now) : null;
@@ -618,6 +731,18 @@ async function onPostgres(databaseUrl: string, scratchDir: string): Promise<Data
       generation = await generateScaleData(query, POSTGRES_PLAN, ACCOUNTS);
       console.log(`data generated in ${(generation.totalMs / 1000).toFixed(1)} s`);
     }
+    if (anyConsoleSelected(ONLY)) {
+      // Before the server starts: the top-up loads with triggers off and rebuilds indexes, and
+      // every part of the run then measures the same data.
+      console.log('the console’s data (issue 27 §1 sizes):');
+      consoleData = await ensureConsoleData(query);
+      console.log(
+        `  added ${Object.entries(consoleData.added)
+          .map(([table, rows]) => `${table} ${rows}`)
+          .join(', ')} in ${(consoleData.totalMs / 1000).toFixed(1)} s`,
+      );
+      samples = await consoleSamples(query);
+    }
   } finally {
     await client.end();
   }
@@ -626,8 +751,9 @@ async function onPostgres(databaseUrl: string, scratchDir: string): Promise<Data
     serverOptions,
     { databaseUrl, dataDir: scratchDir },
     'PostgreSQL',
+    { databaseUrl, consoleSamples: samples, writes: writePathsSelected(ONLY) },
   );
-  return { ...measured, plan: POSTGRES_PLAN, generation };
+  return { ...measured, plan: POSTGRES_PLAN, generation, consoleData };
 }
 
 async function onPglite(scratchDir: string): Promise<DatabaseResult> {
@@ -681,8 +807,14 @@ async function onPglite(scratchDir: string): Promise<DatabaseResult> {
       serverOptions,
       { dataDir: minimalDir },
       'PGlite (embedded)',
+      null,
     );
-    return { ...measured, plan: PGLITE_PLAN, generation };
+    if (anyConsoleSelected(ONLY) || writePathsSelected(ONLY)) {
+      console.log(
+        '  the console and the writes: PostgreSQL only (the console’s data is the probe’s 376,000 orders; pgbench, the writes’ yardstick, needs a PostgreSQL server)',
+      );
+    }
+    return { ...measured, plan: PGLITE_PLAN, generation, consoleData: null };
   } finally {
     if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
   }
@@ -743,6 +875,7 @@ try {
       date: now.toISOString(),
       connections: CONNECTIONS,
       seconds: SECONDS,
+      rounds: ROUNDS,
       lastDays: LAST_30_DAYS,
       results,
     };
