@@ -1,4 +1,4 @@
-import { and, eq, getTableName, inArray, sql, type Table } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, or, sql, type Table } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { statusTallies } from '../db/schema.js';
 
@@ -43,6 +43,33 @@ export function talliedCounts(tx: Executor, table: Table, statuses: readonly num
       ),
     )
     .groupBy(statusTallies.status);
+}
+
+/**
+ * The rows of each (table, status) asked for, exact, from the tallies in one statement (the
+ * console menu's queue badges); `get` answers 0 for a status without rows.
+ */
+export async function talliedStatuses(
+  tx: Executor,
+  wanted: readonly { table: Table; status: number }[],
+): Promise<{ get: (table: Table, status: number) => number }> {
+  const rows = await tx
+    .select({
+      list: statusTallies.list,
+      status: statusTallies.status,
+      count: sql<number>`sum(${statusTallies.delta})`.mapWith(Number),
+    })
+    .from(statusTallies)
+    .where(
+      or(
+        ...wanted.map(({ table, status }) =>
+          and(eq(statusTallies.list, getTableName(table)), eq(statusTallies.status, status)),
+        ),
+      ),
+    )
+    .groupBy(statusTallies.list, statusTallies.status);
+  const counts = new Map(rows.map((row) => [`${row.list} ${row.status}`, row.count]));
+  return { get: (table, status) => counts.get(`${getTableName(table)} ${status}`) ?? 0 };
 }
 
 /** The tallies summed into one row per status (the job every minute, FoldTallies). */

@@ -1,5 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   BankTransferStatus,
   DeliveryStatus,
@@ -17,47 +16,29 @@ import {
   vouchers,
   withdrawalRequests,
 } from '../../db/schema.js';
+import { talliedStatuses } from '../../lib/status-tallies.js';
+
+/** Each staff queue: its table and the status of the rows waiting in it. */
+const QUEUES: Record<keyof QueueCounts, { table: PgTable; status: number }> = {
+  Deposits: { table: depositRequests, status: RequestStatus.Pending },
+  Withdrawals: { table: withdrawalRequests, status: RequestStatus.Pending },
+  BankTransfers: { table: bankTransfers, status: BankTransferStatus.Unmatched },
+  Deliveries: { table: deliveries, status: DeliveryStatus.Pending },
+  ExtensionReports: { table: extensionReports, status: EXTENSION_REPORT_STATUS.New },
+  Vouchers: { table: vouchers, status: VoucherStatus.Pending },
+};
 
 /**
- * How many rows wait in each staff queue, in one statement: each count reads only the waiting
- * rows' entries of its table's (status, created_at, id) index, a handful in a running business.
+ * How many rows wait in each staff queue, exact, in one statement over the tallies the database
+ * keeps per table and status (lib/status-tallies.ts): a few rows per queue, however many wait.
  */
 export async function readQueueCounts(tx: Executor): Promise<QueueCounts> {
-  const waiting = (queue: keyof QueueCounts, table: PgTable, status: PgColumn, value: number) =>
-    tx
-      .select({ queue: sql<string>`${sql.raw(`'${queue}'`)}`, waiting: count() })
-      .from(table)
-      .where(eq(status, value));
-  const rows = await waiting(
-    'Deposits',
-    depositRequests,
-    depositRequests.status,
-    RequestStatus.Pending,
-  )
-    .unionAll(
-      waiting('Withdrawals', withdrawalRequests, withdrawalRequests.status, RequestStatus.Pending),
-    )
-    .unionAll(
-      waiting('BankTransfers', bankTransfers, bankTransfers.status, BankTransferStatus.Unmatched),
-    )
-    .unionAll(waiting('Deliveries', deliveries, deliveries.status, DeliveryStatus.Pending))
-    .unionAll(
-      waiting(
-        'ExtensionReports',
-        extensionReports,
-        extensionReports.status,
-        EXTENSION_REPORT_STATUS.New,
-      ),
-    )
-    .unionAll(waiting('Vouchers', vouchers, vouchers.status, VoucherStatus.Pending));
-  const counts: QueueCounts = {
-    Deposits: 0,
-    Withdrawals: 0,
-    BankTransfers: 0,
-    Deliveries: 0,
-    ExtensionReports: 0,
-    Vouchers: 0,
-  };
-  for (const row of rows) counts[row.queue as keyof QueueCounts] = Number(row.waiting);
-  return counts;
+  const names = Object.keys(QUEUES) as (keyof QueueCounts)[];
+  const tallied = await talliedStatuses(
+    tx,
+    names.map((name) => QUEUES[name]),
+  );
+  return Object.fromEntries(
+    names.map((name) => [name, tallied.get(QUEUES[name].table, QUEUES[name].status)]),
+  ) as QueueCounts;
 }
