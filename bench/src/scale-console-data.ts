@@ -12,7 +12,7 @@
  * generator's own functions (customer counts, parcel owner codes); the audit log's secondary
  * indexes are dropped for its load and rebuilt.
  */
-import type { Query } from './scale-data.js';
+import { BANK_ACCOUNT, type Query } from './scale-data.js';
 
 export interface ConsolePlan {
   /** Rows each table holds at least once topped up. */
@@ -71,15 +71,6 @@ const COUNTED_TABLES = [
   'vouchers',
   'state_history',
 ];
-
-const BANK_ACCOUNT = JSON.stringify({
-  Id: 1,
-  BankName: 'Vietcombank',
-  BankBin: '970436',
-  AccountNumber: '0011004123456',
-  AccountName: 'CONG TY',
-  Branch: 'HN',
-});
 
 /** Vietnamese names for the staff added (customers keep the generator's "Khách hàng <n>"). */
 const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Vũ', 'Đặng', 'Bùi', 'Đỗ', 'Ngô'];

@@ -156,7 +156,8 @@ const LOADED_TABLES = [
   'bank_transfers',
 ];
 
-const BANK_ACCOUNT = JSON.stringify({
+/** The company account deposits are paid to (the seed's first), as deposit_requests keeps it. */
+export const BANK_ACCOUNT = JSON.stringify({
   Id: 1,
   BankName: 'Vietcombank',
   BankBin: '970436',
