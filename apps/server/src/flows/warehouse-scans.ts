@@ -86,15 +86,13 @@ export async function moveOrder(
   step: { from: OrderState; to: OrderState; message: (order: OrderRecord) => string },
 ): Promise<void> {
   if (orderId === null) return;
-  const [order] = await tx
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (order?.status !== step.from) return;
   await transition<OrderRecord, OrderState>(tx, {
     machine: orderMachine,
     table: orders,
     id: orderId,
+    locked: order,
     scope,
     to: step.to,
     mover: 'staff',
@@ -197,6 +195,7 @@ export async function receiveInChina(
       machine: transportMachine,
       table: transports,
       id: parcel.id,
+      locked: parcel,
       scope,
       to: TransportStatus.InChinaWarehouse,
       mover: 'staff',

@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client.js';
 import { auditLog, nameWords, users, warehouses } from '../../db/schema.js';
 import { statusListPage, type Page } from '../../lib/console-list.js';
 import { newestFirst } from '../../lib/paging.js';
+import { preparedStatement } from '../../lib/prepared.js';
 import { codeId, likePrefix, nameQuery } from '../../lib/search-text.js';
 
 export interface AuditEntry {
@@ -25,7 +26,7 @@ export interface AuditEntry {
 
 /** Written in the transaction of the staff action itself, so the log never misses or invents one. */
 export async function writeAudit(tx: Executor, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
+  await auditStatement(tx, {
     actorId: entry.actorId,
     action: entry.action,
     entity: entry.entity,
@@ -35,6 +36,16 @@ export async function writeAudit(tx: Executor, entry: AuditEntry): Promise<void>
     after: entry.after ?? null,
   });
 }
+
+const auditStatement = preparedStatement<{
+  actorId: number;
+  action: string;
+  entity: string;
+  entityId: string;
+  kind: AuditKind;
+  before: unknown;
+  after: unknown;
+}>('write_audit')((db, shape) => db.insert(auditLog).values(shape));
 
 /**
  * The names of every person and warehouse a page's before/after values point at by id

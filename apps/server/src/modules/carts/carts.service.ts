@@ -6,6 +6,7 @@ import {
   type CartFieldInput,
   type CartItemFieldInput,
   type CartRow,
+  type Settings,
   type OrdersCreated,
 } from '@app/shared';
 import type { Database, Transaction } from '../../db/client.js';
@@ -21,6 +22,7 @@ import {
   type OrderPricing,
 } from '../orders/order-pricing.js';
 import { readSettings } from '../settings/settings.repository.js';
+import { findUserById } from '../accounts/users.repository.js';
 import { placeOrder } from '../orders/orders.service.js';
 import { shownItem } from '../orders/shown-item.js';
 import {
@@ -75,10 +77,21 @@ export async function getCarts(
   };
 }
 
-async function cartRowAfter(tx: Transaction, scope: CustomerScope, cartId: number) {
+/**
+ * The cart as an edit left it, priced as getcarts prices it: by the settings in memory, read
+ * before the edit's transaction (inside it, the embedded database's one connection is taken), and
+ * the customer's level. A cart's amounts are an estimate; an order reads the tables as it is made.
+ */
+async function cartRowAfter(
+  tx: Transaction,
+  scope: CustomerScope,
+  cartId: number,
+  settings: Settings,
+) {
   const [cart] = await lockCarts(tx, scope, [cartId]);
   if (!cart) throw new NotFoundError();
-  return toCartRow(cart, cart.items, await pricingFor(tx, scope));
+  const customer = await findUserById(tx, scope.customerId);
+  return toCartRow(cart, cart.items, pricingOf(settings, customer?.level));
 }
 
 /**
@@ -96,6 +109,7 @@ export async function addToCart(
   if (input.ProductLink && !link) throw fieldError('ProductLink', 'itemLinkInvalid');
   const productLink = link?.Link ?? '';
   const tiers = storedTiers(input.PriceTiers);
+  const settings = await readSettings(db);
   return db.transaction(async (tx) => {
     const site = link?.Site ?? input.Site;
     const shop = { shopName: input.ShopName, shopLink: input.ShopLink, shopId: input.ShopId };
@@ -152,7 +166,7 @@ export async function addToCart(
         source: input.Source,
       });
     }
-    return cartRowAfter(tx, scope, cart.id);
+    return cartRowAfter(tx, scope, cart.id, settings);
   });
 }
 
@@ -163,6 +177,7 @@ export async function updateCartItemField(
   id: number,
   input: CartItemFieldInput,
 ): Promise<CartRow> {
+  const settings = await readSettings(db);
   return db.transaction(async (tx) => {
     const item = await findCartItem(tx, scope, id);
     if (!item) throw new NotFoundError();
@@ -177,7 +192,7 @@ export async function updateCartItemField(
           ? { note: input.Value }
           : { properties: input.Value };
     await tx.update(cartItems).set(change).where(eq(cartItems.id, id));
-    return cartRowAfter(tx, scope, item.cartId);
+    return cartRowAfter(tx, scope, item.cartId, settings);
   });
 }
 
@@ -187,6 +202,7 @@ export async function updateCartField(
   id: number,
   input: CartFieldInput,
 ): Promise<CartRow> {
+  const settings = await readSettings(db);
   return db.transaction(async (tx) => {
     if (!(await findCart(tx, scope, id))) throw new NotFoundError();
     const change =
@@ -196,7 +212,7 @@ export async function updateCartField(
           ? { isInspection: input.Value }
           : { isWoodenCrate: input.Value };
     await tx.update(carts).set(change).where(eq(carts.id, id));
-    return cartRowAfter(tx, scope, id);
+    return cartRowAfter(tx, scope, id, settings);
   });
 }
 

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
 import type { Database, Transaction } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema.js';
 import { ruleError } from '../../lib/errors.js';
+import { preparedStatement } from '../../lib/prepared.js';
 
 /** The `Idempotency-Key` header of a money call, if any (DESIGN §3). */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -13,6 +14,26 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   if (key.length > 100) throw ruleError('idempotencyKeyInvalid');
   return key;
 }
+
+const claimStatement = preparedStatement<{ userId: number; key: string; route: string }>(
+  'idempotency_claim',
+)((db, shape) =>
+  db
+    .insert(idempotencyKeys)
+    .values({ ...shape, response: {} })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key }),
+);
+
+/** The first answer, kept for the repeats (as JSON text: the placeholder carries no column type). */
+const answerStatement = preparedStatement<{ userId: number; key: string; response: string }>(
+  'idempotency_answer',
+)((db, shape) =>
+  db
+    .update(idempotencyKeys)
+    .set({ response: sql`${shape.response}::jsonb` })
+    .where(and(eq(idempotencyKeys.userId, shape.userId), eq(idempotencyKeys.key, shape.key))),
+);
 
 /**
  * Runs `work` in one transaction. With a key, the key is claimed in that same transaction: a repeat
@@ -27,11 +48,7 @@ export async function runIdempotent<T>(
   return db.transaction(async (tx) => {
     const { userId, key, route } = claim;
     if (!key) return work(tx);
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ userId, key, route, response: {} })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const claimed = await claimStatement(tx, { userId, key, route });
     if (claimed.length === 0) {
       const [stored] = await tx
         .select({ route: idempotencyKeys.route, response: idempotencyKeys.response })
@@ -41,10 +58,7 @@ export async function runIdempotent<T>(
       return stored.response as T;
     }
     const result = await work(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ response: result })
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    await answerStatement(tx, { userId, key, response: JSON.stringify(result ?? null) });
     return result;
   });
 }

@@ -17,13 +17,19 @@ import { qualified } from '../../lib/qualified.js';
 import { newestFirst } from '../../lib/paging.js';
 
 /** Every change a customer should know of writes one of these (DESIGN §5 Messages). */
+const addMessageStatement = preparedStatement<{
+  customerId: number;
+  messageType: MessageType;
+  note: string;
+}>('add_message')((db, shape) => db.insert(messages).values(shape));
+
 export async function addMessage(
   tx: Executor,
   customerId: number,
   messageType: MessageType,
   note: string,
 ): Promise<void> {
-  await tx.insert(messages).values({ customerId, messageType, note });
+  await addMessageStatement(tx, { customerId, messageType, note });
 }
 
 const columns = {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   formatDate,
   MessageType,
@@ -9,6 +9,8 @@ import {
 } from '@app/shared';
 import type { Executor } from '../../db/client.js';
 import { notificationPreferences, notifications, settings, users } from '../../db/schema.js';
+import { preparedStatement } from '../../lib/prepared.js';
+import { qualified } from '../../lib/qualified.js';
 import { enqueueJob } from '../jobs/job-queue.js';
 import { Queue } from '../jobs/queues.js';
 import { addMessage } from '../messages/messages.repository.js';
@@ -59,13 +61,13 @@ export async function tellCustomer(
   await addMessage(tx, customerId, message.type, message.note);
   const { event } = message;
   if (!event) return;
-  const channels = await chosenChannels(tx, customerId, notificationEventTypes[event]);
+  const { channels, customerCode } = await chosenChannels(
+    tx,
+    customerId,
+    notificationEventTypes[event],
+  );
   if (channels.length === 0) return;
-  const [customer] = await tx
-    .select({ code: users.code })
-    .from(users)
-    .where(eq(users.id, customerId));
-  const payload = payloadOf(message, event, customer?.code ?? '');
+  const payload = payloadOf(message, event, customerCode);
   for (const channel of channels) {
     const [row] = await tx
       .insert(notifications)
@@ -84,30 +86,46 @@ export async function tellCustomer(
   }
 }
 
+/**
+ * The channels this server has (the settings row each server writes at start), the customer's
+ * saved choices and code, read in one statement: a change's transaction holds its locks while
+ * each statement goes to the database and back (issue 27).
+ */
+const channelChoicesStatement = preparedStatement<{ customerId: number; channelsKey: string }>(
+  'channel_choices',
+)((db, shape) =>
+  db
+    .select({
+      code: users.code,
+      serverChannels: sql<unknown>`(select ${qualified(settings.value)} from ${settings}
+        where ${qualified(settings.key)} = ${shape.channelsKey})`,
+      saved: sql<{ channel: NotificationChannel; types: number[] }[]>`coalesce(
+        (select json_agg(json_build_object('channel', ${qualified(notificationPreferences.channel)},
+          'types', ${qualified(notificationPreferences.messageTypes)}))
+        from ${notificationPreferences}
+        where ${qualified(notificationPreferences.customerId)} = ${qualified(users.id)}), '[]')`,
+    })
+    .from(users)
+    .where(eq(users.id, shape.customerId)),
+);
+
 /** The channels, among those this server has, on which the customer wants this group. */
 async function chosenChannels(
   tx: Executor,
   customerId: number,
   type: MessageType,
-): Promise<NotificationChannel[]> {
-  const [on] = await tx
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, CHANNELS_ON_KEY));
-  const serverChannels = (Array.isArray(on?.value) ? on.value : []) as NotificationChannel[];
-  if (serverChannels.length === 0) return [];
-  const saved = await tx
-    .select({
-      channel: notificationPreferences.channel,
-      types: notificationPreferences.messageTypes,
-    })
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.customerId, customerId));
-  return serverChannels.filter((channel) => {
+): Promise<{ channels: NotificationChannel[]; customerCode: string }> {
+  const [read] = await channelChoicesStatement(tx, { customerId, channelsKey: CHANNELS_ON_KEY });
+  const serverChannels = (
+    Array.isArray(read?.serverChannels) ? read.serverChannels : []
+  ) as NotificationChannel[];
+  const saved = read?.saved ?? [];
+  const channels = serverChannels.filter((channel) => {
     const choice = saved.find((row) => row.channel === channel);
     const types = choice ? choice.types : (DEFAULT_TYPES[channel] ?? []);
     return types.includes(type);
   });
+  return { channels, customerCode: read?.code ?? '' };
 }
 
 /** What the channels send, kept with the row so a resend or a retry sends the same words. */

@@ -11,6 +11,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { exchangeRates, users } from '../../db/schema.js';
 import { listPage, newestFirst } from '../../lib/paging.js';
+import { forgetSettings } from '../settings/settings.repository.js';
 
 export type RateRecord = typeof exchangeRates.$inferSelect;
 export type RateSource = 'staff' | 'vcb';
@@ -142,6 +143,8 @@ export async function insertRate(
     })
     .returning();
   if (!row) throw new Error('insert into exchange_rates returned no row');
+  // A selling rate set now is the rate in force for the rest of this transaction's reads.
+  forgetSettings(tx);
   return row;
 }
 
@@ -156,6 +159,7 @@ export async function applyProposal(
     .update(exchangeRates)
     .set({ status: RateStatus.Applied, approvedBy, effectiveFrom })
     .where(eq(exchangeRates.id, id));
+  forgetSettings(tx);
 }
 
 /** Sets aside the proposals given (a staff "Bỏ qua", or older ones a new reading replaces). */

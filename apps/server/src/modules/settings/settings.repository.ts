@@ -1,7 +1,9 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { RateKind, settings as settingsSchema, type Settings } from '@app/shared';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Database, Executor } from '../../db/client.js';
 import { MemoryCache } from '../../lib/memory-cache.js';
+import { TransactionMemo } from '../../lib/transaction-memo.js';
 import { settings } from '../../db/schema.js';
 import { appliedRateAt, nextRateChangeAfter } from './rate-in-force.js';
 import { defaultSettings } from './settings.defaults.js';
@@ -21,8 +23,8 @@ const caches = new WeakMap<Executor, MemoryCache<CachedSettings>>();
  * Settings kept in memory for reads outside a transaction (issue 11): any change anywhere is
  * announced by the database (settings_changed: the settings table's trigger, and the rates module
  * when a selling rate is applied) and drops them on every server; a rate set for a later time is
- * seen from that time on, as the copy expires then. A transaction always reads the tables, so
- * what it computes matches what it locks and writes.
+ * seen from that time on, as the copy expires then. A transaction reads the tables (once: see
+ * transactionSettings), so what it computes matches what it locks and writes.
  */
 export function cacheSettings(db: Database, feed: ChangeFeed): void {
   const cache = new MemoryCache<CachedSettings>(MAX_AGE_MS, 1, () => feed.live);
@@ -30,10 +32,17 @@ export function cacheSettings(db: Database, feed: ChangeFeed): void {
   caches.set(db, cache);
 }
 
-/** Drops this server's cached settings at once after a change committed here. */
-export function forgetSettings(db: Database): void {
-  caches.get(db)?.clear();
+/**
+ * Drops this server's cached settings at once after a change committed here; given a
+ * transaction, what that transaction has read, after it changed the settings or a rate.
+ */
+export function forgetSettings(db: Executor): void {
+  if (db instanceof PgTransaction) transactionSettings.forget(db);
+  else caches.get(db)?.clear();
 }
+
+/** The settings a transaction has read: the same for the rest of it, unless it changes them. */
+const transactionSettings = new TransactionMemo<'settings', Settings>();
 
 /**
  * All settings as one object; a key missing from the table falls back to its reference value.
@@ -42,6 +51,9 @@ export function forgetSettings(db: Database): void {
  * moment, and an order locks it as it is made.
  */
 export async function readSettings(tx: Executor): Promise<Settings> {
+  if (tx instanceof PgTransaction) {
+    return transactionSettings.read(tx, 'settings', () => readStoredSettings(tx, new Date()));
+  }
   const cache = caches.get(tx);
   if (!cache) return readStoredSettings(tx, new Date());
   const cached = await cache.get(
@@ -94,5 +106,6 @@ export async function writeSettings(
       .values({ key, value })
       .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
   }
+  forgetSettings(tx);
   return { before, after };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   findMove,
@@ -10,7 +10,8 @@ import {
 import type { Executor, Transaction } from '../../db/client.js';
 import { stateHistory } from '../../db/schema.js';
 import { NotFoundError, ruleError } from '../../lib/errors.js';
-import { ownedBy, type OwnerScope } from '../../lib/owner-scope.js';
+import type { OwnerScope } from '../../lib/owner-scope.js';
+import { preparedStatement } from '../../lib/prepared.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { tellCustomer, type CustomerMessage } from '../notifications/tell.js';
 
@@ -34,13 +35,42 @@ type MachineTable = PgTable & {
   status: PgColumn;
 };
 
-/** The scope's condition on a record: its owner's; on a table without owners, staff and the system only. */
-const scopeOf = (table: MachineTable, scope: OwnerScope) =>
-  table.customerId
-    ? ownedBy(table.customerId, scope)
-    : scope.kind === 'customer'
-      ? sql`false`
-      : undefined;
+type LockStatement = (
+  db: Executor,
+  values: { id: number; customerId?: number },
+) => Promise<unknown[]>;
+const lockStatements = new Map<MachineTable, LockStatement>();
+
+/**
+ * The statement that locks a record of `table` in a scope: the customer's own (`customerId`
+ * given), or any (staff and the system). A table without owners (bags) is never a customer's.
+ */
+function lockStatementOf(table: MachineTable): LockStatement {
+  let statement = lockStatements.get(table);
+  if (!statement) {
+    const owner = table.customerId;
+    statement = preparedStatement<{ id: number; customerId?: number }>(
+      `lock_${getTableName(table)}`,
+    )((db, shape) =>
+      db
+        .select()
+        .from(table)
+        .where(
+          and(
+            eq(table.id, shape.id),
+            shape.customerId === undefined
+              ? undefined
+              : owner
+                ? eq(owner, shape.customerId)
+                : sql`false`,
+          ),
+        )
+        .for('update'),
+    );
+    lockStatements.set(table, statement);
+  }
+  return statement;
+}
 
 export interface TransitionSpec<Row extends Movable, S extends number> {
   machine: StateMachine<S>;
@@ -64,7 +94,25 @@ export interface TransitionSpec<Row extends Movable, S extends number> {
   details?: (row: Row) => Record<string, unknown>;
   /** The history row's note (why, by what means). */
   note?: string;
+  /**
+   * The row as the caller locked it already in this transaction (a scan found the parcel by its
+   * number, FOR UPDATE, in a staff scope): not read again.
+   */
+  locked?: Row;
 }
+
+/** A row of a record's timeline; answers its id (what a move's notifications are told of once). */
+const historyStatement = preparedStatement<{
+  entity: string;
+  entityId: number;
+  fromStatus: number;
+  toStatus: number;
+  mover: Mover;
+  actorId: number | null;
+  note: string;
+}>('state_history')((db, shape) =>
+  db.insert(stateHistory).values(shape).returning({ id: stateHistory.id }),
+);
 
 /**
  * The one way a record changes state (CONVENTIONS 6), in the caller's transaction: lock the row in
@@ -77,11 +125,12 @@ export async function transition<Row extends Movable, S extends number>(
   spec: TransitionSpec<Row, S>,
 ): Promise<Row> {
   const { machine, table } = spec;
-  const [locked] = (await tx
-    .select()
-    .from(table)
-    .where(and(eq(table.id, spec.id), scopeOf(table, spec.scope)))
-    .for('update')) as Row[];
+  const [locked] = spec.locked
+    ? [spec.locked]
+    : ((await lockStatementOf(table)(tx, {
+        id: spec.id,
+        customerId: spec.scope.kind === 'customer' ? spec.scope.customerId : undefined,
+      })) as Row[]);
   if (!locked) throw new NotFoundError();
   const reference = locked.code ?? String(locked.id);
   const move = findMove(machine, locked.status, spec.to, spec.mover);
@@ -96,18 +145,15 @@ export async function transition<Row extends Movable, S extends number>(
   await tx.update(table).set(changes).where(eq(table.id, locked.id));
   const moved = { ...locked, ...changes } as Row;
 
-  const [history] = await tx
-    .insert(stateHistory)
-    .values({
-      entity: machine.entity,
-      entityId: locked.id,
-      fromStatus: locked.status,
-      toStatus: spec.to,
-      mover: spec.mover,
-      actorId: spec.actorId,
-      note: spec.note ?? '',
-    })
-    .returning({ id: stateHistory.id });
+  const [history] = await historyStatement(tx, {
+    entity: machine.entity,
+    entityId: locked.id,
+    fromStatus: locked.status,
+    toStatus: spec.to,
+    mover: spec.mover,
+    actorId: spec.actorId,
+    note: spec.note ?? '',
+  });
   const message = spec.message(moved);
   if (message && locked.customerId != null) {
     // The move itself (its history row) is what its notifications are told of once.
@@ -132,7 +178,7 @@ export async function recordCreation(
   record: { entity: string; id: number; status: number; mover: Mover; actorId: number | null },
   note = '',
 ): Promise<void> {
-  await tx.insert(stateHistory).values({
+  await historyStatement(tx, {
     entity: record.entity,
     entityId: record.id,
     fromStatus: record.status,

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { orderShips, transports, users } from '../../db/schema.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { bandOf, chargeParcel, shippingTiersOf, type ParcelCharge } from './parcel-pricing.js';
+import { TransactionMemo } from '../../lib/transaction-memo.js';
 import {
   lockWeighedParcelsOf,
   parcelSumsOf,
@@ -19,6 +20,9 @@ export interface Weighed {
   heightCm: number;
 }
 
+/** The level of each customer a transaction has priced parcels for (a scan prices them twice). */
+const levelsRead = new TransactionMemo<number, number | undefined>();
+
 /** The customer level's discount on the per-kg price (0 for an unclaimed parcel). */
 async function weightFeeDiscountOf(
   tx: Executor,
@@ -26,13 +30,14 @@ async function weightFeeDiscountOf(
   customerId: number | null,
 ): Promise<number> {
   if (customerId === null) return 0;
-  const [customer] = await tx
-    .select({ level: users.level })
-    .from(users)
-    .where(eq(users.id, customerId));
-  return (
-    settings.CustomerLevels.find((entry) => entry.Level === customer?.level)?.WeightFeeDiscount ?? 0
-  );
+  const level = await levelsRead.read(tx, customerId, async () => {
+    const [customer] = await tx
+      .select({ level: users.level })
+      .from(users)
+      .where(eq(users.id, customerId));
+    return customer?.level;
+  });
+  return settings.CustomerLevels.find((entry) => entry.Level === level)?.WeightFeeDiscount ?? 0;
 }
 
 /** Where a parcel goes: its consignment's warehouse, or the one its order gave it. */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   formatVnd,
   labelOf,
@@ -11,7 +11,7 @@ import type { Executor, Transaction } from '../../db/client.js';
 import { ledgerEntries, wallets } from '../../db/schema.js';
 import { ruleError } from '../../lib/errors.js';
 import type { CustomerScope } from '../../lib/owner-scope.js';
-import { lockWallet } from './wallet.repository.js';
+import { heldBalanceIs, lockWallet } from './wallet.repository.js';
 import { countedRows } from '../../lib/customer-counts.js';
 import {
   createdBetween,
@@ -20,7 +20,7 @@ import {
   type CustomerListPage,
   type DatedListFilter,
 } from '../../lib/customer-list.js';
-import type { Shape } from '../../lib/prepared.js';
+import { preparedStatement, type Shape } from '../../lib/prepared.js';
 
 /** What a ledger row pays for: a record by kind and id (held to one payment by a unique index). */
 export interface LedgerRef {
@@ -66,26 +66,44 @@ export async function postEntry(
       balance: formatVnd(balance),
     });
   }
-  const [row] = await tx
-    .insert(ledgerEntries)
-    .values({
-      customerId: entry.customerId,
-      type: entry.type,
-      amount: entry.amount,
-      balanceAfter: after,
-      refCode: entry.ref.code,
-      refKind: entry.ref.kind,
-      refId: entry.ref.id,
-      note: entry.note,
-      createdBy: entry.createdBy ?? null,
-    })
-    .returning({ id: ledgerEntries.id });
-  await tx
-    .update(wallets)
-    .set({ balance: after, updatedAt: new Date() })
-    .where(eq(wallets.customerId, entry.customerId));
+  const [row] = await ledgerRowStatement(tx, {
+    customerId: entry.customerId,
+    type: entry.type,
+    amount: entry.amount,
+    balanceAfter: after,
+    refCode: entry.ref.code,
+    refKind: entry.ref.kind,
+    refId: entry.ref.id,
+    note: entry.note,
+    createdBy: entry.createdBy ?? null,
+  });
+  await balanceStatement(tx, { customerId: entry.customerId, balance: after });
+  heldBalanceIs(tx, entry.customerId, after);
   return { id: row?.id ?? 0, balance: after };
 }
+
+const ledgerRowStatement = preparedStatement<{
+  customerId: number;
+  type: TransactionType;
+  amount: number;
+  balanceAfter: number;
+  refCode: string;
+  refKind: LedgerRef['kind'];
+  refId: number | null;
+  note: string;
+  createdBy: number | null;
+}>('ledger_row')((db, shape) =>
+  db.insert(ledgerEntries).values(shape).returning({ id: ledgerEntries.id }),
+);
+
+const balanceStatement = preparedStatement<{ customerId: number; balance: number }>(
+  'wallet_balance',
+)((db, shape) =>
+  db
+    .update(wallets)
+    .set({ balance: sql`${shape.balance}`, updatedAt: sql`now()` })
+    .where(eq(wallets.customerId, shape.customerId)),
+);
 
 /**
  * Locks the wallet before a payment of several things and refuses, naming the whole shortfall,
