@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { CONSOLE_CONNECTIONS, RoutedPool } from './console-pool.js';
+import { CONSOLE_READ_CONNECTIONS, CONSOLE_WRITE_CONNECTIONS, RoutedPool } from './console-pool.js';
 import { initialDatabaseFor } from './initial-database.js';
 import { preparingPglite } from './preparing-pglite.js';
 import * as schema from './schema.js';
@@ -52,10 +52,13 @@ export async function openDatabase(options: {
     const url = options.databaseUrl;
     const poolOf = (max: number, name: string) =>
       new pg.Pool({ connectionString: url, max, Client: PreparingClient, application_name: name });
-    // The portal's 10 connections and the console's own (db/console-pool.ts); the job queue
-    // works on the portal's.
+    // The portal's 10 connections and the console's own for reads and for writes
+    // (db/console-pool.ts); the job queue works on the portal's.
     const portal = poolOf(10, 'portal');
-    const pools = new RoutedPool(portal, poolOf(CONSOLE_CONNECTIONS, 'console'));
+    const pools = new RoutedPool(portal, {
+      read: poolOf(CONSOLE_READ_CONNECTIONS, 'console'),
+      write: poolOf(CONSOLE_WRITE_CONNECTIONS, 'console-writes'),
+    });
     return {
       db: drizzlePg(pools, config) as unknown as Database,
       kind: 'postgres',

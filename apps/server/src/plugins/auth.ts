@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { mayOpen, type ConsoleArea, type Role } from '@app/shared';
 import { onConsoleConnections } from '../db/console-pool.js';
+import { limitConsoleReads } from './console-reads.js';
 import { ForbiddenError, ruleError, UnauthorizedError } from '../lib/errors.js';
 import { writeAudit } from '../modules/audit/audit.repository.js';
 import { lookUpSession } from '../modules/sessions/session-cache.js';
@@ -74,12 +75,16 @@ export function requireConsoleArea(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (route.method !== 'HEAD') app.consoleRoutes.push(route);
   });
-  // Everything a console request does runs on the console's connections (db/console-pool.ts).
-  app.addHook('onRequest', (_request, _reply, done) => onConsoleConnections(done));
   app.addHook('onRequest', async (request) => {
     const area = request.routeOptions.config.area;
     if (!area || !mayOpen(request.currentUser?.role, area)) throw new ForbiddenError();
   });
+  // Staff's reads take their turn (plugins/console-reads.ts); then everything a console request
+  // does runs on the console's connections (db/console-pool.ts), those for reads or for writes.
+  limitConsoleReads(app);
+  app.addHook('onRequest', (request, _reply, done) =>
+    onConsoleConnections(READ_METHODS.has(request.method) ? 'read' : 'write', done),
+  );
 }
 
 /** A console route and the area it names (none: nobody but the test that lists it may call it). */
