@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   BagStatus,
   bagStatusNames,
@@ -20,7 +19,7 @@ import { customerScope, type StaffScope } from '../lib/owner-scope.js';
 import { amountOwed } from '../modules/billing/billing.js';
 import { lockBag, type BagRecord } from '../modules/bags/bags.repository.js';
 import { advanceConsignment } from './consignment-progress.js';
-import { transition } from '../modules/state-machine/transition.js';
+import { lockForMove, transition } from '../modules/state-machine/transition.js';
 import { destinationOf, quoteParcel, type Weighed } from '../modules/transports/parcel-charges.js';
 import { chargeOwnerOf } from './owner-charges.js';
 import { recordParcelCreation } from './parcel-registry.js';
@@ -86,7 +85,7 @@ export async function moveOrder(
   step: { from: OrderState; to: OrderState; message: (order: OrderRecord) => string },
 ): Promise<void> {
   if (orderId === null) return;
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const order = await lockForMove<OrderRecord>(tx, orders, orderId, scope);
   if (order?.status !== step.from) return;
   await transition<OrderRecord, OrderState>(tx, {
     machine: orderMachine,

@@ -72,6 +72,23 @@ function lockStatementOf(table: MachineTable): LockStatement {
   return statement;
 }
 
+/**
+ * A record locked as `transition` locks it, in `scope` (another customer's answers undefined): for a
+ * caller that decides on its state before moving it, and hands it on as `locked`.
+ */
+export async function lockForMove<Row extends Movable>(
+  tx: Transaction,
+  table: MachineTable,
+  id: number,
+  scope: OwnerScope,
+): Promise<Row | undefined> {
+  const [row] = await lockStatementOf(table)(tx, {
+    id,
+    customerId: scope.kind === 'customer' ? scope.customerId : undefined,
+  });
+  return row as Row | undefined;
+}
+
 export interface TransitionSpec<Row extends Movable, S extends number> {
   machine: StateMachine<S>;
   table: MachineTable;
@@ -125,12 +142,7 @@ export async function transition<Row extends Movable, S extends number>(
   spec: TransitionSpec<Row, S>,
 ): Promise<Row> {
   const { machine, table } = spec;
-  const [locked] = spec.locked
-    ? [spec.locked]
-    : ((await lockStatementOf(table)(tx, {
-        id: spec.id,
-        customerId: spec.scope.kind === 'customer' ? spec.scope.customerId : undefined,
-      })) as Row[]);
+  const locked = spec.locked ?? (await lockForMove<Row>(tx, table, spec.id, spec.scope));
   if (!locked) throw new NotFoundError();
   const reference = locked.code ?? String(locked.id);
   const move = findMove(machine, locked.status, spec.to, spec.mover);
